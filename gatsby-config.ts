@@ -1,0 +1,75 @@
+import type { GatsbyConfig } from 'gatsby';
+import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/config/project';
+
+// Validated first of all: a broken site.yaml stops here with the list of fixes.
+const site = loadSiteConfigOrExit();
+const languageCodes = site.languages.supported.map((language) => language.code);
+
+function yamlTypeName(fileName: string): string {
+  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return `${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Yaml`;
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: site.siteUrl,
+    title: site.business.name,
+  },
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'config', path: `${__dirname}/${SITE_CONFIG_FILE}` },
+    },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: `${__dirname}/${LOCALES_DIR}` },
+    },
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // One type per file, named after it: site.yaml → SiteYaml, data/venues.yaml → VenuesYaml.
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+    },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        verbose: false,
+        languages: languageCodes,
+        defaultLanguage: site.languages.default,
+        siteUrl: site.siteUrl,
+        trailingSlash: 'always',
+        // Visitors stay on the language of the address they opened.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          fallbackLng: site.languages.default,
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+          returnEmptyString: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Not-found pages never belong in a sitemap; redirect pages are
+        // written outside Gatsby's page list, so they are never in it.
+        excludes: [
+          '/404/',
+          '/404.html',
+          ...languageCodes.flatMap((c) => [`/${c}/404/`, `/${c}/404.html`]),
+        ],
+      },
+    },
+  ],
+};
+
+export default config;

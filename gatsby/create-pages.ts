@@ -1,0 +1,113 @@
+/**
+ * Creates every page of site.yaml in every language, through the template
+ * of its kind. Everything comes from GraphQL, so `gatsby develop` shows the
+ * same data in GraphiQL.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { listPages, namespaceOf, type PageSpec } from '../src/config/pages';
+import type { PageKind } from '../src/config/constants';
+import type { RouteConfig } from '../src/config/schema';
+import { localizedPath } from '../src/i18n/paths';
+import type { PageContext } from '../src/templates/page-context';
+
+const TEMPLATE_BY_KIND: Record<PageKind, string> = {
+  home: 'home-page.tsx',
+  services: 'services-page.tsx',
+  service: 'service-page.tsx',
+  catalog: 'catalog-page.tsx',
+  venues: 'venues-page.tsx',
+  venue: 'venue-page.tsx',
+  'gobo-designer': 'gobo-designer-page.tsx',
+  contact: 'contact-page.tsx',
+  'thank-you': 'thank-you-page.tsx',
+  'not-found': 'not-found-page.tsx',
+};
+
+/** Every page loads the shared texts plus the namespaces of its own keys. */
+export function namespacesFor(page: Pick<PageSpec, 'titleKey' | 'descriptionKey'>): string[] {
+  return [...new Set(['common', namespaceOf(page.titleKey), namespaceOf(page.descriptionKey)])];
+}
+
+interface PagesQuery {
+  siteYaml: {
+    languages: { default: string; supported: Array<{ code: string }> };
+    routes: RouteConfig[];
+    venues: Array<{ slug: string }>;
+  } | null;
+}
+
+export function contextFor(
+  page: PageSpec,
+  language: string,
+  languages: string[],
+  defaultLanguage: string,
+): PageContext {
+  const pathInLanguage = localizedPath(page.path, language, defaultLanguage);
+  return {
+    language,
+    defaultLanguage,
+    localeLanguages: [...new Set([language, defaultLanguage])],
+    namespaces: namespacesFor(page),
+    contentNamespace: namespaceOf(page.titleKey),
+    titleKey: page.titleKey,
+    descriptionKey: page.descriptionKey,
+    originalPath: page.path,
+    ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
+    i18n: {
+      language,
+      languages,
+      defaultLanguage,
+      generateDefaultLanguagePage: false,
+      routed: language !== defaultLanguage,
+      originalPath: page.path,
+      path: pathInLanguage,
+    },
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      siteYaml {
+        languages {
+          default
+          supported {
+            code
+          }
+        }
+        routes {
+          path
+          kind
+          title
+          description
+        }
+        venues {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data?.siteYaml) {
+    reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
+    return;
+  }
+  const { languages, routes, venues } = result.data.siteYaml;
+  const codes = languages.supported.map((language) => language.code);
+
+  for (const page of listPages(routes, venues)) {
+    const component = path.resolve('src/templates', TEMPLATE_BY_KIND[page.kind]);
+    for (const language of codes) {
+      const context = contextFor(page, language, codes, languages.default);
+      const isLocalizedNotFound = page.kind === 'not-found' && language !== languages.default;
+      actions.createPage({
+        path: context.i18n.path,
+        component,
+        context,
+        // Unknown addresses under /es/ get the Spanish not-found page, also
+        // when the browser resolves them (Gatsby's own 404 is English only).
+        ...(isLocalizedNotFound ? { matchPath: `/${language}/*` } : {}),
+      });
+    }
+  }
+};

@@ -1,0 +1,84 @@
+/**
+ * After the pages are built: the redirect pages, _redirects and _headers.
+ * Redirects are plain files rather than Gatsby pages: they need no
+ * JavaScript bundle, and a page at an old address must not hydrate.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { LocaleNode } from '../src/i18n/locale-data';
+import { createTranslator } from '../src/i18n/translator';
+import { headersFile } from './redirects/headers-file';
+import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
+import { redirectPageHtml } from './redirects/redirect-page';
+import { redirectsFile } from './redirects/redirects-file';
+
+interface PostBuildQuery {
+  siteYaml: {
+    siteUrl: string;
+    languages: { default: string; supported: Array<{ code: string }> };
+    redirects: Array<{ from: string; to: string }>;
+    personalSites: Array<{ name: string; url: string }>;
+  };
+  allLocale: { nodes: LocaleNode[] };
+}
+
+function writePublicFile(relativePath: string, content: string) {
+  const file = path.join('public', relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<PostBuildQuery>(`
+    query PostBuild {
+      siteYaml {
+        siteUrl
+        languages {
+          default
+          supported {
+            code
+          }
+        }
+        redirects {
+          from
+          to
+        }
+        personalSites {
+          name
+          url
+        }
+      }
+      allLocale(filter: { ns: { eq: "common" } }) {
+        nodes {
+          ns
+          language
+          data
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read site.yaml for the redirects.', result.errors);
+    return;
+  }
+  const { siteYaml, allLocale } = result.data;
+  const defaultLanguage = siteYaml.languages.default;
+  const languages = siteYaml.languages.supported.map((language) => language.code);
+  const planned = planRedirects({ ...siteYaml, languages, defaultLanguage });
+
+  for (const redirect of planned) {
+    const t = createTranslator(allLocale.nodes, redirect.language, defaultLanguage);
+    const texts =
+      redirect.kind === 'personal'
+        ? { heading: t('common:redirect.personal'), linkText: redirect.to }
+        : { heading: t('common:redirect.title'), linkText: t('common:redirect.continue') };
+    writePublicFile(
+      outputFileFor(redirect.from),
+      redirectPageHtml(redirect, siteYaml.siteUrl, texts),
+    );
+  }
+  writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
+  writePublicFile('_headers', headersFile());
+  reporter.info(`Wrote ${planned.length} redirect pages, _redirects and _headers.`);
+};

@@ -1,0 +1,18 @@
+// Unit tests (tests/unit). Build-level tests use jest.build.config.js.
+/** @type {import('jest').Config} */
+module.exports = {
+  // tests/__mocks__ is a root so that its manual mocks of node modules (gatsby) apply automatically.
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/__mocks__'],
+  testEnvironment: 'jsdom', // a test that needs Node can say so with a `@jest-environment node` docblock
+  testEnvironmentOptions: { url: 'http://localhost' },
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|ico|eot|otf|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
+      '<rootDir>/tests/__mocks__/file-mock.js',
+  },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '' },
+  setupFiles: ['<rootDir>/tests/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest-setup.ts'],
+};

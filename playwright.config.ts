@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { browserLaunchOptions } from './tests/e2e/support/browser';
+import { HOST_URL, PLAIN_HOST_URL } from './tests/e2e/support/hosts';
+
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2, // CI is a 2-core machine
+  retries: isCI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: HOST_URL,
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+      },
+    },
+  ],
+  webServer: [
+    {
+      // Host mode: behaves like the production host (_redirects, _headers).
+      command: 'npx tsx scripts/serve.ts --port 9000',
+      url: `${HOST_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      // Plain static host that ignores _redirects.
+      command: 'npx tsx scripts/serve.ts --port 9001 --plain',
+      url: `${PLAIN_HOST_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
+});

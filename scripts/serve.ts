@@ -1,0 +1,98 @@
+// Serves the built site the way the production host does.
+//   tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain]
+// --plain ignores _redirects (a dumb static host); PORT is used when --port is not given.
+
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  displayDir,
+  startStaticHost,
+  StaticHostError,
+  type StaticHost,
+  type StaticHostOptions,
+} from './static-host/server';
+
+const USAGE =
+  'Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain]';
+
+/** A mistake in how the command was called; reported with the usage line. */
+class UsageError extends Error {}
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string', default: DEFAULT_HOST },
+  dir: { type: 'string', default: 'public' },
+  plain: { type: 'boolean', default: false },
+} as const;
+
+function parseCommandLine(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false })
+      .values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function readOptions(argv: readonly string[]): StaticHostOptions {
+  const values = parseCommandLine(argv);
+  return {
+    port: parsePort(values.port ?? process.env.PORT),
+    host: values.host,
+    dir: values.dir,
+    plain: values.plain,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`Invalid port "${value}": use a number from 0 to 65535.`);
+  }
+  return port;
+}
+
+function describeMode(plain: boolean): string {
+  return plain
+    ? 'plain mode: _redirects ignored, _headers applied'
+    : 'host mode: _redirects and _headers applied';
+}
+
+function stopOnSignals(host: StaticHost): void {
+  let stopping = false;
+  const stop = (): void => {
+    // A second Ctrl+C while connections drain means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    host.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const host = await startStaticHost(options);
+  for (const warning of host.warnings) console.warn(`Warning: ${warning}`);
+  console.log(`Serving ${displayDir(host.dir)} at ${host.url} (${describeMode(host.plain)})`);
+  stopOnSignals(host);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${USAGE}`);
+  } else if (error instanceof StaticHostError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

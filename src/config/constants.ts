@@ -1,0 +1,30 @@
+/**
+ * Fixed vocabularies of site.yaml. Kept apart from the schema so that page
+ * code can use them without shipping the validator to the browser.
+ */
+export const PAGE_KINDS = [
+  'home',
+  'services',
+  'service',
+  'catalog',
+  'venues',
+  'venue',
+  'gobo-designer',
+  'contact',
+  'thank-you',
+  'not-found',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export const EXTERNAL_LINK_NAMES = [
+  'instantQuote',
+  'scheduling',
+  'vipLogin',
+  'photoGallery',
+] as const;
+export type ExternalLinkName = (typeof EXTERNAL_LINK_NAMES)[number];
+
+export const CONTACT_KINDS = ['phone', 'email'] as const;
+
+/** The placeholder a route path uses to stand for each venue's slug. */
+export const VENUE_SLUG_PLACEHOLDER = ':slug';

@@ -1,0 +1,364 @@
+/**
+ * Checks that need the whole file: uniqueness, targets that must exist,
+ * redirect chains and loops, collisions between pages, redirects and
+ * personal sites. The schema has already vouched for each value's shape.
+ */
+import { keyExistsIn, type LocaleFiles } from './locales';
+import { listPages, isVenueRoute, namespaceOf } from './pages';
+import type { ConfigProblem, YamlPath } from './problems';
+import type { NavItem, SiteConfig } from './schema';
+
+export interface CrossCheckContext {
+  /** The translation files; without them, keys and languages go unchecked. */
+  locales?: LocaleFiles;
+}
+
+/** Top-level folders Gatsby writes into public/; a page there would clash. */
+const RESERVED_TOP_LEVEL_NAMES = ['static', 'page-data', '404', '404.html', 'sitemap-index.xml'];
+
+type Check = (config: SiteConfig, context: CrossCheckContext) => ConfigProblem[];
+
+function duplicates<T>(
+  entries: readonly T[],
+  keyOf: (entry: T) => string,
+): Array<{ index: number; firstIndex: number; key: string }> {
+  const firstIndexByKey = new Map<string, number>();
+  const found: Array<{ index: number; firstIndex: number; key: string }> = [];
+  entries.forEach((entry, index) => {
+    const key = keyOf(entry);
+    const firstIndex = firstIndexByKey.get(key);
+    if (firstIndex === undefined) firstIndexByKey.set(key, index);
+    else found.push({ index, firstIndex, key });
+  });
+  return found;
+}
+
+const checkLanguages: Check = (config, context) => {
+  const { languages } = config;
+  const codes = languages.supported.map((language) => language.code);
+  const problems: ConfigProblem[] = duplicates(languages.supported, (l) => l.code).map(
+    ({ index, firstIndex, key }) => ({
+      path: ['languages', 'supported', index, 'code'],
+      problem: `The language "${key}" is listed twice (also entry ${firstIndex + 1}).`,
+      fix: 'Keep one entry per language.',
+    }),
+  );
+  if (!codes.includes(languages.default)) {
+    problems.push({
+      path: ['languages', 'default'],
+      problem: `The default language "${languages.default}" is not in languages.supported.`,
+      fix: `Use one of ${codes.join(', ')}, or add "${languages.default}" to languages.supported.`,
+    });
+  }
+  if (context.locales) {
+    const available = Object.keys(context.locales);
+    languages.supported.forEach((language, index) => {
+      if (!available.includes(language.code)) {
+        problems.push({
+          path: ['languages', 'supported', index, 'code'],
+          problem: `There are no translations for "${language.code}" (no folder src/locales/${language.code}/).`,
+          fix: `Use one of the declared codes (${available.join(', ')}), or add the folder src/locales/${language.code}/ with its translation files.`,
+        });
+      }
+    });
+  }
+  return problems;
+};
+
+const checkRoutes: Check = (config) => {
+  const { routes } = config;
+  const languageCodes = config.languages.supported.map((language) => language.code);
+  const problems: ConfigProblem[] = duplicates(routes, (route) => route.path).map(
+    ({ index, firstIndex, key }) => ({
+      path: ['routes', index, 'path'],
+      problem: `The path ${key} is used by two pages (also routes entry ${firstIndex + 1}).`,
+      fix: 'Give each page its own path, or remove the duplicate entry.',
+    }),
+  );
+  routes.forEach((route, index) => {
+    const firstSegment = route.path.split('/')[1] ?? '';
+    if (languageCodes.includes(firstSegment) || RESERVED_TOP_LEVEL_NAMES.includes(firstSegment)) {
+      const reason = languageCodes.includes(firstSegment)
+        ? 'a language prefix'
+        : 'reserved by the website builder';
+      if (!(route.kind === 'not-found' && route.path === '/404/')) {
+        problems.push({
+          path: ['routes', index, 'path'],
+          problem: `The path ${route.path} starts with "/${firstSegment}/", which is ${reason}.`,
+          fix: 'Choose another first word for this path.',
+        });
+      }
+    }
+    if (isVenueRoute(route) !== (route.kind === 'venue')) {
+      problems.push({
+        path: ['routes', index, 'path'],
+        problem:
+          route.kind === 'venue'
+            ? `The venue page path ${route.path} has no ":slug" part, so it cannot make one page per venue.`
+            : `Only the venue page may use ":slug", but ${route.path} is a "${route.kind}" page.`,
+        fix:
+          route.kind === 'venue'
+            ? 'Write the path with ":slug" where the venue name goes, e.g. /venues/:slug/.'
+            : 'Remove ":slug" from this path.',
+      });
+    }
+  });
+  for (const [kind, path] of [
+    ['home', '/'],
+    ['not-found', '/404/'],
+  ] as const) {
+    const matching = routes.filter((route) => route.kind === kind);
+    if (matching.length !== 1 || matching[0]?.path !== path) {
+      problems.push({
+        path: ['routes'],
+        problem: `There must be exactly one "${kind}" page, at the path ${path} (found ${matching.length}).`,
+        fix: `Keep a single routes entry with "path: ${path}" and "kind: ${kind}".`,
+      });
+    }
+  }
+  return problems;
+};
+
+const checkVenues: Check = (config) =>
+  duplicates(config.venues, (venue) => venue.slug).map(({ index, firstIndex, key }) => ({
+    path: ['venues', index, 'slug'],
+    problem: `The venue slug "${key}" is used twice (also venues entry ${firstIndex + 1}).`,
+    fix: 'Give each venue its own slug: it becomes the last part of its page address.',
+  }));
+
+function describeChain(start: string, targetByFrom: ReadonlyMap<string, string>) {
+  const seen = [start];
+  let current = targetByFrom.get(start);
+  while (current !== undefined && targetByFrom.has(current) && !seen.includes(current)) {
+    seen.push(current);
+    current = targetByFrom.get(current);
+  }
+  const loops = current !== undefined && seen.includes(current);
+  return { steps: current === undefined ? seen : [...seen, current], loops };
+}
+
+const checkRedirects: Check = (config) => {
+  const pagePaths = new Set(listPages(config.routes, config.venues).map((page) => page.path));
+  const targetByFrom = new Map(config.redirects.map((r) => [r.from, r.to] as const));
+  const languageCodes = config.languages.supported.map((language) => language.code);
+  const suggestion = (path: string) => {
+    const close = [...pagePaths].find((page) => page.includes(path.replace(/\//g, '')));
+    return close ? ` such as ${close}` : ` (e.g. ${[...pagePaths].slice(0, 3).join(', ')})`;
+  };
+
+  const problems: ConfigProblem[] = duplicates(config.redirects, (r) => r.from).map(
+    ({ index, firstIndex, key }) => ({
+      path: ['redirects', index, 'from'],
+      problem: `The old address ${key} is listed twice (also redirects entry ${firstIndex + 1}).`,
+      fix: 'Keep only one entry for it, pointing where it should go.',
+    }),
+  );
+  config.redirects.forEach((redirect, index) => {
+    const at = (field: 'from' | 'to'): YamlPath => ['redirects', index, field];
+    const firstSegment = redirect.from.split('/')[1] ?? '';
+    if (pagePaths.has(redirect.from)) {
+      problems.push({
+        path: at('from'),
+        problem: `${redirect.from} is a page of this site, so a redirect from it would hide that page.`,
+        fix: 'Remove this redirect, or change the page’s path under "routes".',
+      });
+    } else if (redirect.from === '/' || languageCodes.includes(firstSegment)) {
+      problems.push({
+        path: at('from'),
+        problem: `${redirect.from} cannot be redirected: it is the home page or a language prefix.`,
+        fix: 'Redirect a more specific old address instead; language versions are handled automatically.',
+      });
+    }
+    if (targetByFrom.has(redirect.to)) {
+      const { steps, loops } = describeChain(redirect.from, targetByFrom);
+      problems.push({
+        path: at('to'),
+        problem: loops
+          ? `These redirects go round in a loop: ${steps.join(' → ')}.`
+          : `This redirect leads to another redirect: ${steps.join(' → ')}.`,
+        fix: loops
+          ? 'Point one of them at a real page, listed under "routes".'
+          : `Point it straight at the final page: to: ${steps[steps.length - 1]}`,
+      });
+    } else if (!pagePaths.has(redirect.to)) {
+      problems.push({
+        path: at('to'),
+        problem: `${redirect.to} is not a page of this site.`,
+        fix: `Point it at a page listed under "routes"${suggestion(redirect.to)}.`,
+      });
+    }
+  });
+  return problems;
+};
+
+const checkPersonalSites: Check = (config) => {
+  const taken = new Map<string, string>();
+  const languageCodes = config.languages.supported.map((language) => language.code);
+  for (const page of listPages(config.routes, config.venues)) {
+    taken.set(page.path, `the page ${page.path}`);
+  }
+  for (const redirect of config.redirects)
+    taken.set(redirect.from, `the redirect ${redirect.from}`);
+  for (const name of [...RESERVED_TOP_LEVEL_NAMES, ...languageCodes]) {
+    taken.set(`/${name}/`, 'reserved by the website');
+  }
+
+  const problems: ConfigProblem[] = duplicates(config.personalSites, (s) => s.name).map(
+    ({ index, firstIndex, key }) => ({
+      path: ['personalSites', index, 'name'],
+      problem: `The name "${key}" is listed twice (also personalSites entry ${firstIndex + 1}).`,
+      fix: 'Keep one entry per person.',
+    }),
+  );
+  config.personalSites.forEach((site, index) => {
+    const clash = taken.get(`/${site.name}/`);
+    if (clash) {
+      problems.push({
+        path: ['personalSites', index, 'name'],
+        problem: `/${site.name}/ is already used by ${clash}.`,
+        fix: 'Choose another name, e.g. add the last name: jane-smith.',
+      });
+    }
+  });
+  return problems;
+};
+
+function navTargetCount(item: NavItem): number {
+  return [item.to, item.link, item.contact, item.items].filter((value) => value !== undefined)
+    .length;
+}
+
+function checkNavItem(
+  item: NavItem,
+  path: YamlPath,
+  depth: number,
+  targets: { pages: ReadonlySet<string>; redirects: ReadonlyMap<string, string> },
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const count = navTargetCount(item);
+  if (count !== 1) {
+    problems.push({
+      path,
+      problem:
+        count === 0
+          ? 'This menu entry does not say where it leads.'
+          : 'This menu entry has more than one of to, link, contact and items.',
+      fix: 'Give it exactly one of: "to:" (a page), "link:" (a name under links), "contact:" (phone or email) or "items:" (a sub-menu).',
+    });
+  }
+  if (item.to !== undefined && !targets.pages.has(item.to)) {
+    const redirectTarget = targets.redirects.get(item.to);
+    problems.push({
+      path: [...path, 'to'],
+      problem: redirectTarget
+        ? `${item.to} is an old address that redirects to ${redirectTarget}.`
+        : `${item.to} is not a page of this site.`,
+      fix: redirectTarget
+        ? `Link straight to the page: to: ${redirectTarget}`
+        : 'Use a path listed under "routes", or a venue page such as /venues/<slug>/.',
+    });
+  }
+  if (item.items && depth >= 1) {
+    problems.push({
+      path: [...path, 'items'],
+      problem: 'Menus can only nest one level deep (a sub-menu cannot hold another sub-menu).',
+      fix: 'Move these entries up into the parent sub-menu.',
+    });
+  }
+  item.items?.forEach((child, index) => {
+    problems.push(...checkNavItem(child, [...path, 'items', index], depth + 1, targets));
+  });
+  return problems;
+}
+
+const checkNav: Check = (config) => {
+  const targets = {
+    pages: new Set(listPages(config.routes, config.venues).map((page) => page.path)),
+    redirects: new Map(config.redirects.map((r) => [r.from, r.to] as const)),
+  };
+  const { nav } = config;
+  const problems: ConfigProblem[] = [];
+  nav.services.items.forEach((item, index) =>
+    problems.push(...checkNavItem(item, ['nav', 'services', 'items', index], 0, targets)),
+  );
+  for (const list of ['header', 'drawerExtras'] as const) {
+    nav[list].forEach((item, index) =>
+      problems.push(...checkNavItem(item, ['nav', list, index], 1, targets)),
+    );
+  }
+  nav.footer.forEach((group, groupIndex) =>
+    group.items.forEach((item, index) =>
+      problems.push(
+        ...checkNavItem(item, ['nav', 'footer', groupIndex, 'items', index], 1, targets),
+      ),
+    ),
+  );
+  return problems;
+};
+
+const checkForms: Check = (config) =>
+  config.forms.provider === 'endpoint' && !config.forms.endpoint
+    ? [
+        {
+          path: ['forms', 'endpoint'],
+          problem: 'provider is "endpoint", but no endpoint address is set.',
+          fix: 'Add "endpoint: https://…" with the address your form service gave you, or use provider: netlify.',
+        },
+      ]
+    : [];
+
+function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; path: YamlPath }> {
+  for (const [index, route] of config.routes.entries()) {
+    yield { key: route.title, path: ['routes', index, 'title'] };
+    yield { key: route.description, path: ['routes', index, 'description'] };
+  }
+  function* walk(
+    items: readonly NavItem[],
+    path: YamlPath,
+  ): Generator<{ key: string; path: YamlPath }> {
+    for (const [index, item] of items.entries()) {
+      yield { key: item.label, path: [...path, index, 'label'] };
+      if (item.items) yield* walk(item.items, [...path, index, 'items']);
+    }
+  }
+  const { nav } = config;
+  yield { key: nav.services.label, path: ['nav', 'services', 'label'] };
+  yield* walk(nav.services.items, ['nav', 'services', 'items']);
+  yield* walk(nav.header, ['nav', 'header']);
+  yield* walk(nav.drawerExtras, ['nav', 'drawerExtras']);
+  for (const [index, group] of nav.footer.entries()) {
+    yield { key: group.label, path: ['nav', 'footer', index, 'label'] };
+    yield* walk(group.items, ['nav', 'footer', index, 'items']);
+  }
+}
+
+const checkTranslationKeys: Check = (config, context) => {
+  if (!context.locales) return [];
+  const language = config.languages.default;
+  const exists = keyExistsIn(context.locales, language);
+  return [...translationKeysInUse(config)]
+    .filter(({ key }) => !exists(key))
+    .map(({ key, path }) => {
+      const [namespace = '', entry = ''] = key.split(':');
+      return {
+        path,
+        problem: `The translation key "${key}" does not exist in src/locales/${language}/${namespaceOf(key)}.json.`,
+        fix: `Add the entry "${entry.split('.').join(' → ')}" to src/locales/${language}/${namespace}.json (and its translations), or fix the key’s spelling.`,
+      };
+    });
+};
+
+const ALL_CHECKS: readonly Check[] = [
+  checkLanguages,
+  checkRoutes,
+  checkVenues,
+  checkRedirects,
+  checkPersonalSites,
+  checkNav,
+  checkForms,
+  checkTranslationKeys,
+];
+
+export function crossCheck(config: SiteConfig, context: CrossCheckContext = {}): ConfigProblem[] {
+  return ALL_CHECKS.flatMap((check) => check(config, context));
+}

@@ -1,0 +1,131 @@
+/**
+ * Reads site.yaml and validates it completely: YAML syntax, the schema and
+ * the cross-checks. Every problem is collected (never just the first) and
+ * pinned to its line and column.
+ */
+import fs from 'node:fs';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import { crossCheck, type CrossCheckContext } from './cross-checks';
+import { describeIssue, type AllowedKeysAt } from './describe-issue';
+import { problemsOrderedByPosition, type ConfigProblem, type YamlPath } from './problems';
+import { siteConfigSchema, type SiteConfig } from './schema';
+
+export type ValidationResult =
+  { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
+
+type JsonSchemaNode = {
+  $ref?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  $defs?: Record<string, JsonSchemaNode>;
+};
+
+export function siteConfigJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(siteConfigSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+}
+
+function allowedKeysFromJsonSchema(): AllowedKeysAt {
+  const root = siteConfigJsonSchema() as JsonSchemaNode;
+  const resolve = (node: JsonSchemaNode | undefined): JsonSchemaNode | undefined => {
+    if (node?.$ref) return resolve(root.$defs?.[node.$ref.replace('#/$defs/', '')]);
+    return node?.anyOf
+      ? resolve(node.anyOf.find((option) => option.properties || option.$ref))
+      : node;
+  };
+  return (path) => {
+    let node = resolve(root);
+    for (const part of path) {
+      node = resolve(typeof part === 'number' ? node?.items : node?.properties?.[part]);
+    }
+    return Object.keys(node?.properties ?? {});
+  };
+}
+
+/** The node at a path, or the closest ancestor that exists. */
+function positionOf(
+  doc: Document,
+  lines: LineCounter,
+  path: YamlPath,
+): { line: number; column: number } | undefined {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const parentPath = path.slice(0, length - 1);
+    const last = path[length - 1];
+    const parent = length === 0 ? doc.contents : doc.getIn(parentPath, true);
+    let offset: number | undefined;
+    if (length === 0) offset = doc.contents?.range?.[0];
+    else if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+      const keyNode = pair?.key;
+      offset = isScalar(keyNode) ? keyNode.range?.[0] : undefined;
+      // Point at the value for scalars (what needs changing), at the key otherwise.
+      if (pair && isScalar(pair.value) && pair.value.range) offset = pair.value.range[0];
+    } else if (isSeq(parent) && typeof last === 'number') {
+      const item: unknown = parent.items[last];
+      offset = isNode(item) ? item.range?.[0] : undefined;
+    }
+    if (offset !== undefined) {
+      const { line, col } = lines.linePos(offset);
+      return { line, column: col };
+    }
+  }
+  return undefined;
+}
+
+function syntaxProblems(doc: Document, lines: LineCounter): ConfigProblem[] {
+  return doc.errors.map((error) => {
+    const { line, col } = lines.linePos(error.pos[0]);
+    const firstLine = error.message.split('\n')[0] ?? error.message;
+    return {
+      path: [],
+      line,
+      column: col,
+      problem: `The file is not valid YAML here: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+      fix: 'Check the indentation (spaces only, lined up with the neighbouring lines), the colon after each setting name, and that quotes and brackets are closed.',
+    };
+  });
+}
+
+export function validateSiteConfigText(
+  text: string,
+  context: CrossCheckContext = {},
+): ValidationResult {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(doc, lines) };
+
+  const data: unknown = doc.toJS();
+  const parsed = siteConfigSchema.safeParse(data);
+  const problems = parsed.success
+    ? crossCheck(parsed.data, context)
+    : parsed.error.issues.flatMap((issue) =>
+        describeIssue(issue, data, allowedKeysFromJsonSchema()),
+      );
+
+  if (parsed.success && problems.length === 0) return { ok: true, config: parsed.data };
+  const located = problems.map((problem) => ({
+    ...problem,
+    ...positionOf(doc, lines, problem.path),
+  }));
+  return { ok: false, problems: problemsOrderedByPosition(located) };
+}
+
+export function validateSiteConfigFile(
+  file: string,
+  context: CrossCheckContext = {},
+): ValidationResult {
+  if (!fs.existsSync(file)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          path: [],
+          problem: `The settings file ${file} does not exist.`,
+          fix: 'Restore site.yaml at the top of the project (e.g. from git).',
+        },
+      ],
+    };
+  }
+  return validateSiteConfigText(fs.readFileSync(file, 'utf8'), context);
+}

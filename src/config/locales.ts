@@ -1,0 +1,82 @@
+/**
+ * Reads the translation files (src/locales/<language>/<namespace>.json) on
+ * the build machine, to check keys and to report translation coverage.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+/** language → namespace → its JSON */
+export type LocaleFiles = Record<string, Record<string, TranslationTree>>;
+
+export function readLocaleFiles(localesDir: string): LocaleFiles {
+  if (!fs.existsSync(localesDir)) return {};
+  const files: LocaleFiles = {};
+  for (const language of fs.readdirSync(localesDir)) {
+    const languageDir = path.join(localesDir, language);
+    if (!fs.statSync(languageDir).isDirectory()) continue;
+    files[language] = {};
+    for (const file of fs.readdirSync(languageDir).filter((name) => name.endsWith('.json'))) {
+      const text = fs.readFileSync(path.join(languageDir, file), 'utf8');
+      files[language][file.replace(/\.json$/, '')] = JSON.parse(text) as TranslationTree;
+    }
+  }
+  return files;
+}
+
+/** Every leaf key as "namespace:a.b.c". */
+export function flattenKeys(namespaces: Record<string, TranslationTree>): string[] {
+  const keys: string[] = [];
+  const walk = (tree: TranslationTree, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const full = `${prefix}${key}`;
+      if (typeof value === 'string') keys.push(full);
+      else walk(value, `${full}.`);
+    }
+  };
+  for (const [namespace, tree] of Object.entries(namespaces)) walk(tree, `${namespace}:`);
+  return keys;
+}
+
+export function keyExistsIn(files: LocaleFiles, language: string): (key: string) => boolean {
+  const keys = new Set(flattenKeys(files[language] ?? {}));
+  return (key) => keys.has(key);
+}
+
+export interface TranslationCoverage {
+  language: string;
+  total: number;
+  translated: number;
+  missing: string[];
+}
+
+/** How many of the default language's keys each other language has. */
+export function translationCoverage(
+  files: LocaleFiles,
+  defaultLanguage: string,
+  languages: readonly string[],
+): TranslationCoverage[] {
+  const reference = flattenKeys(files[defaultLanguage] ?? {});
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => {
+      const present = new Set(flattenKeys(files[language] ?? {}));
+      const missing = reference.filter((key) => !present.has(key));
+      return {
+        language,
+        total: reference.length,
+        translated: reference.length - missing.length,
+        missing,
+      };
+    });
+}
+
+export function formatCoverage(coverage: readonly TranslationCoverage[]): string[] {
+  return coverage.map(({ language, total, translated, missing }) => {
+    const percent = total === 0 ? 100 : Math.floor((translated / total) * 1000) / 10;
+    const head = `Translations ${language}: ${translated}/${total} keys (${percent}%)`;
+    return missing.length === 0
+      ? `${head}, complete.`
+      : `${head}; missing, shown in English: ${missing.join(', ')}`;
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The list of pages the config describes, with the venue route expanded into
+ * one page per venue. Language-neutral: callers localize the paths.
+ */
+import { VENUE_SLUG_PLACEHOLDER, type PageKind } from './constants';
+import type { RouteConfig, SiteConfig } from './schema';
+
+export interface PageSpec {
+  /** Path in the default language, e.g. /venues/lake-valhalla-club/. */
+  path: string;
+  kind: PageKind;
+  titleKey: string;
+  descriptionKey: string;
+  /** Set on pages made from the venues list. */
+  venueSlug?: string;
+}
+
+export function isVenueRoute(route: Pick<RouteConfig, 'path'>): boolean {
+  return route.path.includes(VENUE_SLUG_PLACEHOLDER);
+}
+
+export function venuePagePath(routePath: string, slug: string): string {
+  return routePath.replace(VENUE_SLUG_PLACEHOLDER, slug);
+}
+
+export function listPages(
+  routes: readonly RouteConfig[],
+  venues: ReadonlyArray<Pick<SiteConfig['venues'][number], 'slug'>>,
+): PageSpec[] {
+  return routes.flatMap((route): PageSpec[] => {
+    const base = { kind: route.kind, titleKey: route.title, descriptionKey: route.description };
+    if (!isVenueRoute(route)) return [{ ...base, path: route.path }];
+    return venues.map((venue) => ({
+      ...base,
+      path: venuePagePath(route.path, venue.slug),
+      venueSlug: venue.slug,
+    }));
+  });
+}
+
+/** Namespace part of a translation key: "music" for "music:meta.title". */
+export function namespaceOf(translationKey: string): string {
+  return translationKey.split(':')[0] ?? translationKey;
+}

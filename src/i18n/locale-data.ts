@@ -1,0 +1,26 @@
+import { graphql } from 'gatsby';
+
+/** One translation file, as the i18n plugin stores it. */
+export interface LocaleNode {
+  ns: string;
+  language: string;
+  /** The file's JSON, as a string. */
+  data: string;
+}
+
+/** The `locales` field every page query returns (the plugin reads it too). */
+export interface LocalesData {
+  locales: { edges: Array<{ node: LocaleNode }> };
+}
+
+export const pageLocalesFragment = graphql`
+  fragment PageLocales on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`;

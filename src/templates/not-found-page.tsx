@@ -1,0 +1,62 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/Layout/Layout';
+import { LocalizedLink } from '../components/Link/LocalizedLink';
+import { PageIntro } from '../components/PageIntro/PageIntro';
+import { PageHead } from '../components/Seo/PageHead';
+import type { LocalesData } from '../i18n/locale-data';
+import type { PageContext } from './page-context';
+
+/** Page kinds worth offering to a lost visitor; their paths come from site.yaml. */
+const HELPFUL_KINDS = ['home', 'services', 'contact'] as const;
+
+type NotFoundData = LocalesData & { siteYaml: { routes: Array<{ path: string; kind: string }> } };
+
+/** Shown, in the visitor's language, for any address that does not exist. */
+export default function NotFoundTemplate({
+  data,
+  pageContext,
+}: PageProps<NotFoundData, PageContext>) {
+  const { t } = useTranslation();
+  const links = HELPFUL_KINDS.flatMap((kind) => {
+    const route = data.siteYaml.routes.find((candidate) => candidate.kind === kind);
+    return route ? [{ to: route.path, label: `not-found:links.${kind}` }] : [];
+  });
+  return (
+    <Layout>
+      <PageIntro namespace={pageContext.contentNamespace}>
+        <h2>{t('not-found:links.heading')}</h2>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <LocalizedLink to={link.to}>{t(link.label)}</LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </PageIntro>
+    </Layout>
+  );
+}
+
+export function Head(props: HeadProps<NotFoundData, PageContext>) {
+  return (
+    <>
+      <PageHead {...props} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+      ...PageLocales
+    }
+    siteYaml {
+      routes {
+        path
+        kind
+      }
+    }
+  }
+`;

@@ -1,0 +1,30 @@
+/**
+ * What gatsby-node hands every page. Templates read it through
+ * `pageContext`; the GraphQL variables of their queries come from it too.
+ */
+export interface PageContext {
+  language: string;
+  defaultLanguage: string;
+  /** The page's language and the default one, whose texts fill any gaps. */
+  localeLanguages: string[];
+  /** Only these translation files are put in the page's data. */
+  namespaces: string[];
+  /** The namespace holding this page's own copy (heading, intro…). */
+  contentNamespace: string;
+  titleKey: string;
+  descriptionKey: string;
+  /** Path of this page in the default language, e.g. /music/. */
+  originalPath: string;
+  /** Set on venue pages. */
+  venueSlug?: string;
+  /** Read by gatsby-plugin-react-i18next. */
+  i18n: {
+    language: string;
+    languages: string[];
+    defaultLanguage: string;
+    generateDefaultLanguagePage: boolean;
+    routed: boolean;
+    originalPath: string;
+    path: string;
+  };
+}
