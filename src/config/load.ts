@@ -19,17 +19,21 @@ type JsonSchemaNode = {
   properties?: Record<string, JsonSchemaNode>;
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
-  $defs?: Record<string, JsonSchemaNode>;
+  definitions?: Record<string, JsonSchemaNode>;
 };
 
+/**
+ * site.yaml's schema as JSON Schema (draft-07: the version YAML editors
+ * understand best), published as site.schema.json.
+ */
 export function siteConfigJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(siteConfigSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  return z.toJSONSchema(siteConfigSchema, { target: 'draft-7' }) as Record<string, unknown>;
 }
 
 function allowedKeysFromJsonSchema(): AllowedKeysAt {
   const root = siteConfigJsonSchema() as JsonSchemaNode;
   const resolve = (node: JsonSchemaNode | undefined): JsonSchemaNode | undefined => {
-    if (node?.$ref) return resolve(root.$defs?.[node.$ref.replace('#/$defs/', '')]);
+    if (node?.$ref) return resolve(root.definitions?.[node.$ref.replace('#/definitions/', '')]);
     return node?.anyOf
       ? resolve(node.anyOf.find((option) => option.properties || option.$ref))
       : node;
