@@ -200,7 +200,7 @@ const checkPersonalSites: Check = (config) => {
   for (const redirect of config.redirects)
     taken.set(redirect.from, `the redirect ${redirect.from}`);
   for (const name of [...RESERVED_TOP_LEVEL_NAMES, ...languageCodes]) {
-    taken.set(`/${name}/`, 'reserved by the website');
+    taken.set(`/${name}/`, 'the website itself (a language prefix or a built-in folder)');
   }
 
   const problems: ConfigProblem[] = duplicates(config.personalSites, (s) => s.name).map(
@@ -333,7 +333,8 @@ function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; pat
 }
 
 const checkTranslationKeys: Check = (config, context) => {
-  if (!context.locales) return [];
+  // A default language without translations is reported once, by checkLanguages.
+  if (!context.locales?.[config.languages.default]) return [];
   const language = config.languages.default;
   const exists = keyExistsIn(context.locales, language);
   return [...translationKeysInUse(config)]

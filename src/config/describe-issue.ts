@@ -111,6 +111,7 @@ function describeUnknownKeys(
     const allowedList = allowed.length ? ` Settings allowed here: ${allowed.join(', ')}.` : '';
     return {
       path: [...(issue.path as YamlPath), key],
+      at: 'key' as const,
       problem: `"${key}" is not a known setting here.`,
       fix: guess
         ? `Did you mean "${guess}"? Check its spelling.${allowedList}`

@@ -52,6 +52,7 @@ function positionOf(
   doc: Document,
   lines: LineCounter,
   path: YamlPath,
+  at: 'key' | 'value' = 'value',
 ): { line: number; column: number } | undefined {
   for (let length = path.length; length >= 0; length -= 1) {
     const parentPath = path.slice(0, length - 1);
@@ -64,7 +65,9 @@ function positionOf(
       const keyNode = pair?.key;
       offset = isScalar(keyNode) ? keyNode.range?.[0] : undefined;
       // Point at the value for scalars (what needs changing), at the key otherwise.
-      if (pair && isScalar(pair.value) && pair.value.range) offset = pair.value.range[0];
+      if (at === 'value' && pair && isScalar(pair.value) && pair.value.range) {
+        offset = pair.value.range[0];
+      }
     } else if (isSeq(parent) && typeof last === 'number') {
       const item: unknown = parent.items[last];
       offset = isNode(item) ? item.range?.[0] : undefined;
@@ -77,18 +80,57 @@ function positionOf(
   return undefined;
 }
 
+/** Plain words for the YAML mistakes people make most. */
+const SYNTAX_HELP: Record<string, { problem: string; fix: string }> = {
+  TAB_AS_INDENT: {
+    problem: 'A tab is used to indent this line.',
+    fix: 'Replace the tab with spaces, lined up with the neighbouring lines.',
+  },
+  MULTILINE_IMPLICIT_KEY: {
+    problem: 'This line is indented further than the setting above it, so it runs into it.',
+    fix: 'Indent it exactly like the neighbouring settings (same number of spaces).',
+  },
+  BAD_INDENT: {
+    problem: 'The indentation here does not line up with the neighbouring lines.',
+    fix: 'Use spaces so that items of the same list or group start in the same column.',
+  },
+};
+
+const GENERIC_SYNTAX_FIX =
+  'Check the indentation (spaces only, lined up with the neighbouring lines), the colon after each setting name, and that quotes and brackets are closed.';
+
+/**
+ * Only the first syntax error is reported: after it, the parser's view of
+ * the rest of the file is unreliable and further errors are mostly echoes.
+ */
 function syntaxProblems(doc: Document, lines: LineCounter): ConfigProblem[] {
-  return doc.errors.map((error) => {
-    const { line, col } = lines.linePos(error.pos[0]);
-    const firstLine = error.message.split('\n')[0] ?? error.message;
-    return {
+  const [first] = doc.errors;
+  if (!first) return [];
+  // An over-indented line is reported by the parser on the line above; the
+  // companion error's end points at the line to change.
+  const overIndented = doc.errors.find((error) => error.code === 'MULTILINE_IMPLICIT_KEY');
+  const error = overIndented ?? first;
+  const offset = overIndented ? overIndented.pos[1] : first.pos[0];
+  const { line, col } = lines.linePos(offset);
+  const parserWords = (error.message.split('\n')[0] ?? error.message).replace(
+    / at line \d+, column \d+:?$/,
+    '',
+  );
+  const help = SYNTAX_HELP[error.code];
+  const isUnclosedFlow = /end with a [}\]]/.test(parserWords);
+  return [
+    {
       path: [],
       line,
       column: col,
-      problem: `The file is not valid YAML here: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
-      fix: 'Check the indentation (spaces only, lined up with the neighbouring lines), the colon after each setting name, and that quotes and brackets are closed.',
-    };
-  });
+      problem: isUnclosedFlow
+        ? `A "{ … }" or "[ … ]" on this line or the one before it is not closed (${parserWords}).`
+        : (help?.problem ?? `The file is not valid YAML here: ${parserWords}.`),
+      fix: isUnclosedFlow
+        ? 'Add the closing } or ] at the end of that line.'
+        : (help?.fix ?? GENERIC_SYNTAX_FIX),
+    },
+  ];
 }
 
 export function validateSiteConfigText(
@@ -110,7 +152,7 @@ export function validateSiteConfigText(
   if (parsed.success && problems.length === 0) return { ok: true, config: parsed.data };
   const located = problems.map((problem) => ({
     ...problem,
-    ...positionOf(doc, lines, problem.path),
+    ...positionOf(doc, lines, problem.path, problem.at),
   }));
   return { ok: false, problems: problemsOrderedByPosition(located) };
 }

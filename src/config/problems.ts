@@ -8,6 +8,8 @@ export interface ConfigProblem {
   path: YamlPath;
   problem: string;
   fix: string;
+  /** Point at the setting's name rather than its value (e.g. a misspelt key). */
+  at?: 'key' | 'value';
   /** 1-based position in the file, when the problem can be pinned to one. */
   line?: number;
   column?: number;

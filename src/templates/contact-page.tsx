@@ -1,9 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
-import { PageHead } from '../components/Seo/PageHead';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
+
+export { PageHead as Head } from '../components/Seo/PageHead';
 
 /** The contact page. */
 export default function ContactTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
@@ -12,10 +13,6 @@ export default function ContactTemplate({ pageContext }: PageProps<LocalesData, 
       <PageIntro namespace={pageContext.contentNamespace} />
     </Layout>
   );
-}
-
-export function Head(props: HeadProps<LocalesData, PageContext>) {
-  return <PageHead {...props} />;
 }
 
 export const query = graphql`

@@ -1,0 +1,480 @@
+/** @jest-environment node */
+/**
+ * Broken copies of the shipped site.yaml, each made by one small text edit,
+ * validated with the real translation files. Each must be reported at the
+ * right setting and line, in words, with a fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { validateSiteConfigText } from '../../../src/config/load';
+import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
+import { readProjectLocales } from '../../../src/config/project';
+
+const SHIPPED = fs.readFileSync(path.join(process.cwd(), 'site.yaml'), 'utf8');
+const locales = readProjectLocales(process.cwd());
+
+type Edit = [search: string, replacement: string];
+
+function occurrences(text: string, search: string): number {
+  return text.split(search).length - 1;
+}
+
+/**
+ * The shipped file with each `search` (which must occur exactly once, so the
+ * edit is unambiguous) replaced. Fails if an edit would change nothing, so a
+ * case can never silently test the original file.
+ */
+function variant(...edits: Edit[]): string {
+  return edits.reduce((text, [search, replacement]) => {
+    if (occurrences(text, search) !== 1) {
+      throw new Error(`The edit needs exactly one ${JSON.stringify(search)} in site.yaml`);
+    }
+    const edited = text.replace(search, () => replacement);
+    if (edited === text) throw new Error(`Replacing ${JSON.stringify(search)} changed nothing`);
+    return edited;
+  }, SHIPPED);
+}
+
+/** 1-based line where the only occurrence of `at` starts in `text`. */
+function lineOf(text: string, at: string | RegExp): number {
+  const matches =
+    typeof at === 'string'
+      ? text.split(at).length - 1
+      : [...text.matchAll(new RegExp(at.source, `${at.flags.replace('g', '')}g`))].length;
+  if (matches !== 1) {
+    throw new Error(`${String(at)} occurs ${matches} times in the variant; it must occur once`);
+  }
+  const index = typeof at === 'string' ? text.indexOf(at) : text.search(at);
+  return text.slice(0, index).split('\n').length;
+}
+
+function problemsOf(text: string): ConfigProblem[] {
+  const result = validateSiteConfigText(text, { locales });
+  return result.ok ? [] : result.problems;
+}
+
+interface ExpectedProblem {
+  /** The YAML path as formatYamlPath writes it; '' for the whole file. */
+  path: string;
+  problem: RegExp;
+  fix?: RegExp;
+  /** Text in the variant whose line the problem must point at. */
+  at: string | RegExp;
+}
+
+interface BrokenCase {
+  name: string;
+  edits: Edit[];
+  expected: ExpectedProblem[];
+}
+
+const CASES: BrokenCase[] = [
+  {
+    name: 'two pages with the same path',
+    edits: [['  - path: /photo-booth/\n', '  - path: /music/\n']],
+    expected: [
+      {
+        path: 'routes[3].path',
+        problem: /\/music\/ is used by two pages/,
+        at: '  - path: /music/\n    kind: service\n    title: photo-booth',
+      },
+    ],
+  },
+  {
+    name: 'a redirect to a page that does not exist',
+    edits: [['{ from: /dj/, to: /music/ }', '{ from: /dj/, to: /musik/ }']],
+    expected: [
+      {
+        path: 'redirects[1].to',
+        problem: /\/musik\/ is not a page of this site/,
+        fix: /routes/,
+        at: '{ from: /dj/, to: /musik/ }',
+      },
+    ],
+  },
+  {
+    name: 'a redirect to another redirect (a chain)',
+    edits: [['{ from: /djs/, to: /music/ }', '{ from: /djs/, to: /dj/ }']],
+    expected: [
+      {
+        path: 'redirects[2].to',
+        problem: /leads to another redirect: \/djs\/ → \/dj\/ → \/music\//,
+        fix: /to: \/music\//, // the final page, not the intermediate /dj/
+        at: '{ from: /djs/, to: /dj/ }',
+      },
+    ],
+  },
+  {
+    name: 'two redirects pointing at each other (a loop)',
+    edits: [
+      ['{ from: /dj/, to: /music/ }', '{ from: /dj/, to: /djs/ }'],
+      ['{ from: /djs/, to: /music/ }', '{ from: /djs/, to: /dj/ }'],
+    ],
+    expected: [
+      {
+        path: 'redirects[1].to',
+        problem: /loop: \/dj\/ → \/djs\/ → \/dj\//,
+        fix: /real page/,
+        at: '{ from: /dj/, to: /djs/ }',
+      },
+      {
+        path: 'redirects[2].to',
+        problem: /loop: \/djs\/ → \/dj\/ → \/djs\//,
+        fix: /real page/,
+        at: '{ from: /djs/, to: /dj/ }',
+      },
+    ],
+  },
+  {
+    name: 'a redirect from an existing page (it would hide the page)',
+    edits: [['{ from: /about/, to: / }', '{ from: /music/, to: / }']],
+    expected: [
+      {
+        path: 'redirects[5].from',
+        problem: /\/music\/ is a page of this site/,
+        fix: /Remove this redirect/,
+        at: '{ from: /music/, to: / }',
+      },
+    ],
+  },
+  {
+    name: 'a default language that is not supported',
+    edits: [['  default: en\n', '  default: xx\n']],
+    expected: [
+      {
+        path: 'languages.default',
+        problem: /"xx" is not in languages\.supported/,
+        fix: /en, es, it/,
+        at: '  default: xx',
+      },
+    ],
+  },
+  {
+    name: 'a supported language with no translation folder',
+    edits: [['    - code: it\n', '    - code: fr\n']],
+    expected: [
+      {
+        path: 'languages.supported[2].code',
+        problem: /no translations for "fr"/,
+        fix: /src\/locales\/fr\//,
+        at: '    - code: fr',
+      },
+    ],
+  },
+  {
+    name: 'an external link with http://',
+    edits: [['vipLogin: https://', 'vipLogin: http://']],
+    expected: [
+      {
+        path: 'links.vipLogin',
+        problem: /not a secure web address/,
+        fix: /https:\/\//,
+        at: 'vipLogin: http://',
+      },
+    ],
+  },
+  {
+    name: 'a YAML syntax error: an unclosed quote',
+    edits: [['  name: Example Events & Production', '  name: "Example Events & Production']],
+    expected: [{ path: '', problem: /not valid YAML/, fix: /quotes/, at: '"Example Events' }],
+  },
+  {
+    name: 'a YAML syntax error: a setting indented less than its neighbours',
+    edits: [['    starRating: 5', '   starRating: 5']],
+    expected: [{ path: '', problem: /indentation/, fix: /same column/, at: '   starRating' }],
+  },
+  {
+    name: 'a YAML syntax error: a setting indented more than its neighbours',
+    edits: [['  email: hello@example-events.com', '   email: hello@example-events.com']],
+    expected: [{ path: '', problem: /indented further/, fix: /Indent it/, at: '   email:' }],
+  },
+  {
+    name: 'a YAML syntax error: a tab used for indentation',
+    edits: [['  email: hello@example-events.com', '\temail: hello@example-events.com']],
+    expected: [{ path: '', problem: /tab/, fix: /spaces/, at: '\temail:' }],
+  },
+  {
+    name: 'a YAML syntax error: a missing colon',
+    edits: [['  responseTimeHours: 4', '  responseTimeHours 4']],
+    expected: [{ path: '', problem: /not valid YAML/, fix: /colon/, at: 'responseTimeHours 4' }],
+  },
+  {
+    name: 'a missing required setting (the email line deleted)',
+    edits: [['  email: hello@example-events.com\n', '']],
+    expected: [
+      {
+        path: 'business.email',
+        problem: /"email" is missing; it is required/,
+        fix: /Add "email:"/,
+        at: /^business:/m, // the group it is missing from
+      },
+    ],
+  },
+  {
+    name: 'a misspelt setting name',
+    edits: [['  email: hello@', '  emial: hello@']],
+    expected: [
+      {
+        path: 'business.emial',
+        problem: /"emial" is not a known setting/,
+        fix: /Did you mean "email"\?/,
+        at: '  emial:',
+      },
+    ],
+  },
+  {
+    name: 'a number written as words',
+    edits: [['    yearsInBusiness: 20', '    yearsInBusiness: twenty']],
+    expected: [
+      {
+        path: 'business.stats.yearsInBusiness',
+        problem: /should be a number, but it is the text "twenty"/,
+        fix: /a number/,
+        at: 'twenty',
+      },
+    ],
+  },
+  {
+    name: 'a page kind that does not exist',
+    edits: [
+      ['    kind: service\n    title: photo-booth', '    kind: servise\n    title: photo-booth'],
+    ],
+    expected: [
+      {
+        path: 'routes[3].kind',
+        problem: /"servise" is not one of the allowed values/,
+        fix: /service/,
+        at: 'servise',
+      },
+    ],
+  },
+  {
+    name: 'a menu timing out of range',
+    edits: [['typeaheadResetMs: 1000', 'typeaheadResetMs: 99999']],
+    expected: [
+      {
+        path: 'menu.typeaheadResetMs',
+        problem: /at most 5000/,
+        fix: /5000 or less/,
+        at: '99999',
+      },
+    ],
+  },
+  {
+    name: 'two venues with the same slug',
+    edits: [['  - slug: lake-valhalla-club', '  - slug: bear-brook-valley']],
+    expected: [
+      {
+        path: 'venues[2].slug',
+        problem: /"bear-brook-valley" is used twice/,
+        at: '  - slug: bear-brook-valley\n    name: Lake Valhalla Club',
+      },
+    ],
+  },
+  {
+    name: 'a personal-site name that is a page',
+    edits: [['name: alex-rivera', 'name: music']],
+    expected: [
+      {
+        path: 'personalSites[0].name',
+        problem: /\/music\/ is already used by the page \/music\//,
+        fix: /another name/,
+        at: '{ name: music,',
+      },
+    ],
+  },
+  {
+    name: 'a personal-site name that is a language code',
+    edits: [['name: sam-moretti', 'name: es']],
+    expected: [
+      {
+        path: 'personalSites[1].name',
+        problem: /\/es\/ is already used by the website itself/,
+        fix: /another name/,
+        at: '{ name: es,',
+      },
+    ],
+  },
+  {
+    name: 'a menu entry pointing at a missing page',
+    edits: [
+      [
+        '{ label: common:nav.viewServices, to: /services/ }',
+        '{ label: common:nav.viewServices, to: /servicez/ }',
+      ],
+    ],
+    expected: [
+      {
+        path: 'nav.header[0].to',
+        problem: /\/servicez\/ is not a page of this site/,
+        fix: /routes/,
+        at: '/servicez/',
+      },
+    ],
+  },
+  {
+    name: 'a menu entry pointing at an old (redirected) address',
+    edits: [
+      [
+        '{ label: common:nav.viewServices, to: /services/ }',
+        '{ label: common:nav.viewServices, to: /rentals/ }',
+      ],
+    ],
+    expected: [
+      {
+        path: 'nav.header[0].to',
+        problem: /\/rentals\/ is an old address that redirects to \/services\//,
+        fix: /to: \/services\//,
+        at: 'to: /rentals/',
+      },
+    ],
+  },
+  {
+    name: 'a menu entry with both "to" and "link"',
+    edits: [
+      [
+        '{ label: common:nav.viewServices, to: /services/ }',
+        '{ label: common:nav.viewServices, to: /services/, link: photoGallery }',
+      ],
+    ],
+    expected: [
+      {
+        path: 'nav.header[0]',
+        problem: /more than one of to, link, contact and items/,
+        fix: /exactly one/,
+        at: 'to: /services/, link: photoGallery',
+      },
+    ],
+  },
+  {
+    name: 'a translation key missing from src/locales/en',
+    edits: [['label: common:nav.services\n', 'label: common:nav.musik\n']],
+    expected: [
+      {
+        path: 'nav.services.label',
+        problem: /"common:nav\.musik" does not exist in src\/locales\/en\/common\.json/,
+        fix: /nav → musik/,
+        at: 'common:nav.musik',
+      },
+    ],
+  },
+  {
+    name: 'provider: endpoint without an endpoint',
+    edits: [['forms:\n  provider: netlify', 'forms:\n  provider: endpoint']],
+    expected: [
+      {
+        path: 'forms.endpoint',
+        problem: /no endpoint address is set/,
+        fix: /endpoint: https:/,
+        at: /^forms:/m, // the group the setting is missing from
+      },
+    ],
+  },
+  {
+    name: 'a venue route without :slug',
+    edits: [['  - path: /venues/:slug/', '  - path: /venues/hall/']],
+    expected: [
+      {
+        path: 'routes[9].path',
+        problem: /has no ":slug" part/,
+        fix: /\/venues\/:slug\//,
+        at: '/venues/hall/',
+      },
+    ],
+  },
+];
+
+describe('a broken site.yaml', () => {
+  it('starts from a shipped file that is valid (so every failure below comes from its edit)', () => {
+    expect(problemsOf(SHIPPED)).toEqual([]);
+  });
+
+  it.each(CASES)('reports $name', ({ edits, expected }) => {
+    const text = variant(...edits);
+    const problems = problemsOf(text);
+    for (const wanted of expected) {
+      const found = problems.find(
+        (problem) =>
+          formatYamlPath(problem.path) === wanted.path && wanted.problem.test(problem.problem),
+      );
+      if (!found) {
+        throw new Error(
+          `Expected a problem at "${wanted.path}" matching ${String(wanted.problem)}, got:\n` +
+            formatProblems('site.yaml', problems),
+        );
+      }
+      expect(found.fix.trim()).not.toBe('');
+      if (wanted.fix) expect(found.fix).toMatch(wanted.fix);
+      expect({ path: wanted.path, line: found.line }).toEqual({
+        path: wanted.path,
+        line: lineOf(text, wanted.at),
+      });
+      expect(found.column).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('reports a language mistake once, not once for every translation key', () => {
+    const problems = problemsOf(variant(['  default: en\n', '  default: xx\n']));
+    expect(problems.map((problem) => formatYamlPath(problem.path))).toEqual(['languages.default']);
+  });
+});
+
+describe('several problems in one file', () => {
+  // Listed bottom-up on purpose: the report must still come out top-down.
+  const schemaEdits: Edit[] = [
+    ['vipLogin: https://', 'vipLogin: http://'],
+    ['    starRating: 5', '    starRating: 7'],
+    ['  phone: (201) 555-0147', '  phone: 555'],
+  ];
+  const crossCheckEdits: Edit[] = [
+    ['forms:\n  provider: netlify', 'forms:\n  provider: endpoint'],
+    ['name: alex-rivera', 'name: music'],
+    [
+      '{ label: common:nav.viewServices, to: /services/ }',
+      '{ label: common:nav.viewServices, to: /servicez/ }',
+    ],
+  ];
+
+  it('reports every invalid value at once, sorted by line', () => {
+    const text = variant(...schemaEdits);
+    const problems = problemsOf(text);
+    expect(problems.map((problem) => [formatYamlPath(problem.path), problem.line])).toEqual([
+      ['business.phone', lineOf(text, 'phone: 555')],
+      ['business.stats.starRating', lineOf(text, 'starRating: 7')],
+      ['links.vipLogin', lineOf(text, 'vipLogin: http://')],
+    ]);
+  });
+
+  it('reports every whole-file mistake at once, sorted by line', () => {
+    const text = variant(...crossCheckEdits);
+    const problems = problemsOf(text);
+    expect(problems.map((problem) => [formatYamlPath(problem.path), problem.line])).toEqual([
+      ['personalSites[0].name', lineOf(text, 'name: music')],
+      ['nav.header[0].to', lineOf(text, '/servicez/')],
+      ['forms.endpoint', lineOf(text, /^forms:/m)],
+    ]);
+  });
+});
+
+describe('formatProblems', () => {
+  it('prints where, what and how to fix each problem, without a stack trace', () => {
+    const text = variant(
+      ['vipLogin: https://', 'vipLogin: http://'],
+      ['  email: hello@', '  emial: hello@'],
+    );
+    const problems = problemsOf(text);
+    const output = formatProblems('site.yaml', problems);
+
+    expect(output).toContain(`${problems.length} problems`);
+    const vipLine = lineOf(text, 'vipLogin: http://');
+    const vipColumn = text.split('\n')[vipLine - 1]!.indexOf('http://') + 1;
+    expect(output).toContain(`site.yaml:${vipLine}:${vipColumn}  links.vipLogin`);
+    expect(output).toMatch(
+      new RegExp(`site\\.yaml:${lineOf(text, '  emial:')}:\\d+  business\\.emial`),
+    );
+    expect(output.match(/Problem: /g)).toHaveLength(problems.length);
+    expect(output.match(/Fix: /g)).toHaveLength(problems.length);
+    expect(output).toContain('Did you mean "email"?');
+    expect(output).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m);
+  });
+});

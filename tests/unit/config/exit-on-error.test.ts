@@ -1,0 +1,86 @@
+/** @jest-environment node */
+/**
+ * The build entry (loadSiteConfigOrExit, called by gatsby-config) run as a
+ * real process on a project folder: a broken site.yaml must stop it with the
+ * list of fixes and no stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PROJECT = process.cwd();
+const TSX = path.join(PROJECT, 'node_modules', '.bin', 'tsx');
+const STACK_FRAME = /^\s+at .*\(.*:\d+:\d+\)/m;
+
+/** A project folder holding `siteYaml` and a link to the real src/locales. */
+function projectWith(siteYaml: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+  fs.writeFileSync(path.join(root, 'site.yaml'), siteYaml);
+  fs.mkdirSync(path.join(root, 'src'));
+  fs.symlinkSync(path.join(PROJECT, 'src', 'locales'), path.join(root, 'src', 'locales'), 'dir');
+  return root;
+}
+
+function runBuildEntry(root: string) {
+  const result = spawnSync(
+    TSX,
+    [
+      '-e',
+      "require('./src/config/project').loadSiteConfigOrExit(process.argv[1]); console.log('config ok');",
+      root,
+    ],
+    { cwd: PROJECT, encoding: 'utf8', timeout: 25_000 },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const shipped = fs.readFileSync(path.join(PROJECT, 'site.yaml'), 'utf8');
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the build entry on site.yaml', () => {
+  it('goes on when the file is valid', () => {
+    const root = projectWith(shipped);
+    roots.push(root);
+    const run = runBuildEntry(root);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.stdout).toContain('config ok');
+  }, 30_000);
+
+  it('stops with exit code 1, the setting, the fix and no stack trace when it is broken', () => {
+    const broken = shipped.replace('vipLogin: https://', 'vipLogin: http://');
+    expect(broken).not.toBe(shipped);
+    const root = projectWith(broken);
+    roots.push(root);
+    const line = broken.slice(0, broken.indexOf('vipLogin: http://')).split('\n').length;
+
+    const run = runBuildEntry(root);
+
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('config ok');
+    expect(run.stderr).toContain(`site.yaml:${line}:`);
+    expect(run.stderr).toContain('links.vipLogin');
+    expect(run.stderr).toContain('Problem: ');
+    expect(run.stderr).toContain('Fix:     Write the full address starting with https://');
+    expect(run.stderr).not.toMatch(STACK_FRAME);
+  }, 30_000);
+
+  it('stops the same way on a YAML syntax error', () => {
+    const broken = shipped.replace('  responseTimeHours: 4', '  responseTimeHours 4');
+    expect(broken).not.toBe(shipped);
+    const root = projectWith(broken);
+    roots.push(root);
+    const line = broken.slice(0, broken.indexOf('responseTimeHours 4')).split('\n').length;
+
+    const run = runBuildEntry(root);
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`site.yaml:${line}:`);
+    expect(run.stderr).toMatch(/not valid YAML/);
+    expect(run.stderr).toMatch(/Fix: +Check the indentation/);
+    expect(run.stderr).not.toMatch(STACK_FRAME);
+  }, 30_000);
+});

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { contextFor, namespacesFor } from '../../../gatsby/create-pages';
+import { listPages, namespaceOf, venuePagePath, type PageSpec } from '../../../src/config/pages';
+import { formatProblems } from '../../../src/config/problems';
+import { validateProjectConfig } from '../../../src/config/project';
+import type { SiteConfig } from '../../../src/config/schema';
+
+function shippedConfig(): SiteConfig {
+  const result = validateProjectConfig(process.cwd());
+  if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
+  return result.config;
+}
+
+describe('listPages', () => {
+  const config = shippedConfig();
+
+  it('makes one venue page per venue, so a 5th venue needs no new route', () => {
+    const venues = [...config.venues.map(({ slug }) => ({ slug })), { slug: 'new-hall' }];
+    const pages = listPages(config.routes, venues);
+    const venuePages = pages.filter((page) => page.kind === 'venue');
+
+    expect(venuePages.map((page) => [page.path, page.venueSlug])).toEqual(
+      venues.map(({ slug }) => [`/venues/${slug}/`, slug]),
+    );
+    expect(pages).toHaveLength(config.routes.length - 1 + venues.length);
+    expect(venuePages.every((page) => page.titleKey === 'venue:meta.title')).toBe(true);
+  });
+
+  it('makes no venue page when there are no venues', () => {
+    const pages = listPages(config.routes, []);
+    expect(pages.some((page) => page.kind === 'venue')).toBe(false);
+    expect(pages).toHaveLength(config.routes.length - 1);
+  });
+
+  it('keeps the other routes as they are, without a venue slug', () => {
+    const music = listPages(config.routes, config.venues).find((page) => page.path === '/music/');
+    expect(music).toEqual({
+      path: '/music/',
+      kind: 'service',
+      titleKey: 'music:meta.title',
+      descriptionKey: 'music:meta.description',
+    });
+  });
+});
+
+describe('venuePagePath and namespaceOf', () => {
+  it('puts the slug in place of :slug', () => {
+    expect(venuePagePath('/venues/:slug/', 'lake-valhalla-club')).toBe(
+      '/venues/lake-valhalla-club/',
+    );
+  });
+
+  it('reads the file part of a translation key', () => {
+    expect(namespaceOf('photo-booth:meta.title')).toBe('photo-booth');
+  });
+});
+
+describe('contextFor', () => {
+  const page: PageSpec = {
+    path: '/x/',
+    kind: 'service',
+    titleKey: 'music:meta.title',
+    descriptionKey: 'music:meta.description',
+  };
+  const languages = ['en', 'es', 'it'];
+
+  it.each([
+    ['en', '/x/', ['en'], false],
+    ['es', '/es/x/', ['es', 'en'], true],
+    ['it', '/it/x/', ['it', 'en'], true],
+  ] as const)(
+    'puts the %s page at %s, with %j texts loaded',
+    (language, expectedPath, localeLanguages, routed) => {
+      const context = contextFor(page, language, languages, 'en');
+      expect(context.i18n.path).toBe(expectedPath);
+      expect(context.i18n.originalPath).toBe('/x/');
+      expect(context.originalPath).toBe('/x/');
+      expect(context.language).toBe(language);
+      expect(context.i18n.language).toBe(language);
+      expect(context.i18n.routed).toBe(routed);
+      expect(context.i18n.languages).toEqual(languages);
+      expect(context.i18n.generateDefaultLanguagePage).toBe(false);
+      expect(context.localeLanguages).toEqual(localeLanguages);
+      expect(context.namespaces).toEqual(['common', 'music']);
+      expect(context.contentNamespace).toBe('music');
+      expect(context.titleKey).toBe('music:meta.title');
+      expect(context).not.toHaveProperty('venueSlug');
+    },
+  );
+
+  it('hands venue pages their slug', () => {
+    const venuePage: PageSpec = {
+      path: '/venues/new-hall/',
+      kind: 'venue',
+      titleKey: 'venue:meta.title',
+      descriptionKey: 'venue:meta.description',
+      venueSlug: 'new-hall',
+    };
+    const context = contextFor(venuePage, 'es', languages, 'en');
+    expect(context.venueSlug).toBe('new-hall');
+    expect(context.i18n.path).toBe('/es/venues/new-hall/');
+    expect(context.namespaces).toEqual(['common', 'venue']);
+  });
+});
+
+describe('namespacesFor', () => {
+  it('loads common plus each namespace the page’s keys use, once each', () => {
+    expect(
+      namespacesFor({ titleKey: 'a:meta.title', descriptionKey: 'b:meta.description' }),
+    ).toEqual(['common', 'a', 'b']);
+    expect(
+      namespacesFor({ titleKey: 'common:meta.title', descriptionKey: 'common:meta.description' }),
+    ).toEqual(['common']);
+  });
+});

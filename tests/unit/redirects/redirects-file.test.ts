@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { planRedirects } from '../../../gatsby/redirects/legacy-redirects';
+import { redirectsFile } from '../../../gatsby/redirects/redirects-file';
+import { formatProblems } from '../../../src/config/problems';
+import { validateProjectConfig } from '../../../src/config/project';
+import { SPEC_REDIRECTS } from '../config/spec-facts';
+
+const result = validateProjectConfig(process.cwd());
+if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
+const config = result.config;
+const languages = config.languages.supported.map((language) => language.code);
+const planned = planRedirects({
+  redirects: config.redirects,
+  personalSites: config.personalSites,
+  languages,
+  defaultLanguage: config.languages.default,
+});
+const file = redirectsFile(planned, languages, config.languages.default);
+
+/** The rules of the file as [from, to, status], comments and blank lines left out. */
+const rules = file
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => line.trim().split(/\s+/));
+
+const PREFIX: Record<string, string> = { en: '', es: '/es', it: '/it' };
+/** Hosts match "from" with or without the trailing slash; the file leaves it out. */
+const withoutSlash = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
+
+describe('the _redirects file for the shipped site.yaml', () => {
+  it('has only rules of three fields: from, to, status', () => {
+    for (const rule of rules) expect({ rule, fields: rule.length }).toEqual({ rule, fields: 3 });
+  });
+
+  it.each(['en', 'es', 'it'])(
+    'forces a 301 for every old address of the spec in %s',
+    (language) => {
+      const prefix = PREFIX[language] ?? '';
+      for (const { from, to } of SPEC_REDIRECTS) {
+        expect(rules).toContainEqual([withoutSlash(`${prefix}${from}`), `${prefix}${to}`, '301!']);
+      }
+    },
+  );
+
+  it('has no other 301 rules', () => {
+    expect(rules.filter((rule) => rule[2] === '301!')).toHaveLength(SPEC_REDIRECTS.length * 3);
+  });
+
+  it('leaves personal sites to their own pages (no rule for them)', () => {
+    for (const site of config.personalSites) {
+      expect(file).not.toContain(`/${site.name}`);
+      expect(file).not.toContain(site.url);
+    }
+  });
+
+  it('serves each language’s not-found page before the catch-all', () => {
+    const indexOf = (from: string) => rules.findIndex((rule) => rule[0] === from);
+    expect(rules[indexOf('/es/*')]).toEqual(['/es/*', '/es/404/', '404']);
+    expect(rules[indexOf('/it/*')]).toEqual(['/it/*', '/it/404/', '404']);
+    expect(rules[indexOf('/*')]).toEqual(['/*', '/404.html', '404']);
+    expect(indexOf('/es/*')).toBeLessThan(indexOf('/*'));
+    expect(indexOf('/it/*')).toBeLessThan(indexOf('/*'));
+    expect(indexOf('/*')).toBe(rules.length - 1);
+  });
+
+  it('puts the 301s before any not-found rule', () => {
+    const lastRedirect = rules.map((rule) => rule[2]).lastIndexOf('301!');
+    const firstNotFound = rules.map((rule) => rule[2]).indexOf('404');
+    expect(lastRedirect).toBeLessThan(firstNotFound);
+  });
+
+  it('has no /en/* rule: English lives at the root', () => {
+    expect(rules.some((rule) => rule[0]?.startsWith('/en/'))).toBe(false);
+  });
+});
