@@ -145,7 +145,11 @@ function sendFile(
     return;
   }
   pipeline(createReadStream(absolute), response, (error) => {
-    if (error && !response.headersSent) sendServerError(response, error);
+    // A browser leaving mid-response (e.g. a redirect page's location.replace)
+    // is routine, not a server fault.
+    const clientLeft =
+      (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (error && !clientLeft && !response.headersSent) sendServerError(response, error);
   });
 }
 

@@ -26,6 +26,9 @@ export function PageHead({ data, pageContext, values = {} }: PageHeadProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={t(pageContext.descriptionKey, values)} />
       <link rel="canonical" href={absoluteUrl(site.siteUrl, pageContext.i18n.path)} />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     </>
   );
 }
