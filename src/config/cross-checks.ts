@@ -5,6 +5,7 @@
  */
 import { keyExistsIn, type LocaleFiles } from './locales';
 import { listPages, isVenueRoute, namespaceOf } from './pages';
+import { closestWord } from './suggest';
 import type { ConfigProblem, YamlPath } from './problems';
 import type { NavItem, SiteConfig } from './schema';
 
@@ -126,6 +127,12 @@ const checkVenues: Check = (config) =>
     fix: 'Give each venue its own slug: it becomes the last part of its page address.',
   }));
 
+function fixForMissingPage(path: string, pagePaths: ReadonlySet<string>): string {
+  const close = closestWord(path, pagePaths);
+  const howTo = 'a path listed under "routes", or a venue page such as /venues/<slug>/';
+  return close ? `Did you mean ${close}? Otherwise use ${howTo}.` : `Use ${howTo}.`;
+}
+
 function describeChain(start: string, targetByFrom: ReadonlyMap<string, string>) {
   const seen = [start];
   let current = targetByFrom.get(start);
@@ -141,10 +148,6 @@ const checkRedirects: Check = (config) => {
   const pagePaths = new Set(listPages(config.routes, config.venues).map((page) => page.path));
   const targetByFrom = new Map(config.redirects.map((r) => [r.from, r.to] as const));
   const languageCodes = config.languages.supported.map((language) => language.code);
-  const suggestion = (path: string) => {
-    const close = [...pagePaths].find((page) => page.includes(path.replace(/\//g, '')));
-    return close ? ` such as ${close}` : ` (e.g. ${[...pagePaths].slice(0, 3).join(', ')})`;
-  };
 
   const problems: ConfigProblem[] = duplicates(config.redirects, (r) => r.from).map(
     ({ index, firstIndex, key }) => ({
@@ -184,7 +187,7 @@ const checkRedirects: Check = (config) => {
       problems.push({
         path: at('to'),
         problem: `${redirect.to} is not a page of this site.`,
-        fix: `Point it at a page listed under "routes"${suggestion(redirect.to)}.`,
+        fix: fixForMissingPage(redirect.to, pagePaths),
       });
     }
   });
@@ -255,7 +258,7 @@ function checkNavItem(
         : `${item.to} is not a page of this site.`,
       fix: redirectTarget
         ? `Link straight to the page: to: ${redirectTarget}`
-        : 'Use a path listed under "routes", or a venue page such as /venues/<slug>/.',
+        : fixForMissingPage(item.to, targets.pages),
     });
   }
   if (item.items && depth >= 1) {

@@ -3,6 +3,7 @@
  */
 import type { z } from 'zod';
 import type { ConfigProblem, YamlPath } from './problems';
+import { closestWord } from './suggest';
 
 type Issue = z.core.$ZodIssue;
 
@@ -70,32 +71,6 @@ function describeTooSmall(issue: Extract<Issue, { code: 'too_small' }>) {
 function describeTooBig(issue: Extract<Issue, { code: 'too_big' }>) {
   const maximum = Number(issue.maximum);
   return { problem: `must be at most ${maximum}.`, fix: `Use a number of ${maximum} or less.` };
-}
-
-function closestWord(word: string, candidates: readonly string[]): string | undefined {
-  const distance = (a: string, b: string): number => {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i += 1) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j += 1) {
-        const current = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-      }
-    }
-    return row[b.length]!;
-  };
-  const ranked = candidates
-    .map((candidate) => ({
-      candidate,
-      score: distance(word.toLowerCase(), candidate.toLowerCase()),
-    }))
-    .sort((a, b) => a.score - b.score);
-  const best = ranked[0];
-  return best && best.score <= Math.max(2, Math.floor(word.length / 3))
-    ? best.candidate
-    : undefined;
 }
 
 /** Allowed keys for an object, read from the published JSON Schema. */

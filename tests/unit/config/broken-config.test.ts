@@ -87,7 +87,7 @@ const CASES: BrokenCase[] = [
       {
         path: 'redirects[1].to',
         problem: /\/musik\/ is not a page of this site/,
-        fix: /routes/,
+        fix: /Did you mean \/music\/\?/,
         at: '{ from: /dj/, to: /musik/ }',
       },
     ],
@@ -307,7 +307,7 @@ const CASES: BrokenCase[] = [
       {
         path: 'nav.header[0].to',
         problem: /\/servicez\/ is not a page of this site/,
-        fix: /routes/,
+        fix: /Did you mean \/services\/\?/,
         at: '/servicez/',
       },
     ],
