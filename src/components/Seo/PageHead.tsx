@@ -3,6 +3,7 @@ import { useSiteConfig } from '../../hooks/use-site-config';
 import { createTranslator } from '../../i18n/translator';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl } from '../../i18n/paths';
+import { PRELOADED_FONTS } from '../../styles/fonts';
 import type { PageContext } from '../../templates/page-context';
 
 export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
@@ -29,6 +30,16 @@ export function PageHead({ data, pageContext, values = {} }: PageHeadProps) {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {PRELOADED_FONTS.map((href) => (
+        <link
+          key={href}
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={href}
+          crossOrigin="anonymous"
+        />
+      ))}
     </>
   );
 }
