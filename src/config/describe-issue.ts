@@ -95,8 +95,30 @@ function describeUnknownKeys(
   });
 }
 
+/** Zod's own wording ("Invalid input: expected 100"), as opposed to the schema's. */
+const ZOD_DEFAULT_MESSAGE = /^Invalid (input|option)\b/;
+
 function describeInvalidValue(issue: Extract<Issue, { code: 'invalid_value' }>, data: unknown) {
   const actual = valueAt(data, issue.path as YamlPath);
+  if (issue.values.length === 1) {
+    // A fixed value (z.literal): the schema's message says why, e.g.
+    // "must be 100: the menu component opens sub-menus after exactly 100 ms".
+    const value = String(issue.values[0]);
+    const key = lastKey(issue.path as YamlPath);
+    const rule = ZOD_DEFAULT_MESSAGE.test(issue.message) ? `must be ${value}` : issue.message;
+    if (actual === undefined || actual === null) {
+      return {
+        problem: `"${key}" is ${describeValue(actual)}; it is required and ${rule}.`,
+        fix: `Add "${key}: ${value}" here: it is the only value this setting accepts.`,
+      };
+    }
+    return {
+      problem: `${describeValue(actual)} is not allowed: this setting ${rule}.`.replace(/^./, (c) =>
+        c.toUpperCase(),
+      ),
+      fix: `Write ${value} here ("${key}: ${value}"): it is the only value this setting accepts.`,
+    };
+  }
   const options = issue.values.map((value) => String(value)).join(', ');
   return {
     problem: `${describeValue(actual)} is not one of the allowed values.`.replace(/^./, (c) =>

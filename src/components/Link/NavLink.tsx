@@ -1,39 +1,46 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../config/schema';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { LocalizedLink } from './LocalizedLink';
 
-interface NavLinkProps {
+interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   item: NavItem;
   site: Pick<ShellConfig, 'business' | 'links'>;
-  className?: string;
 }
 
 /**
  * One menu entry of site.yaml as a link: a page of the site, an outside
- * website (new tab), or a call / email link.
+ * website (new tab), or a call / email link. Extra anchor props and the ref
+ * reach the anchor, so a menu can wrap it (Radix `asChild`).
  */
-export function NavLink({ item, site, className }: NavLinkProps) {
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { item, site, ...anchorProps },
+  ref,
+) {
   const { t } = useTranslation();
   const label = t(item.label);
   if (item.to) {
     return (
-      <LocalizedLink to={item.to} className={className}>
+      <LocalizedLink to={item.to} ref={ref} {...anchorProps}>
         {label}
       </LocalizedLink>
     );
   }
   if (item.link) {
+    // The new-tab warning is part of the accessible name only: the visible
+    // text (and the menus' type-ahead) stays the label itself.
     return (
       <a
+        {...anchorProps}
         href={site.links[item.link]}
         target="_blank"
         rel="noopener noreferrer"
-        className={className}
+        aria-label={`${label} ${t('common:nav.opensInNewTab')}`}
+        ref={ref}
       >
         {label}
-        <span className="visually-hidden"> {t('common:nav.opensInNewTab')}</span>
       </a>
     );
   }
@@ -41,10 +48,10 @@ export function NavLink({ item, site, className }: NavLinkProps) {
     const href =
       item.contact === 'phone' ? telHref(site.business.phone) : mailtoHref(site.business.email);
     return (
-      <a href={href} className={className}>
+      <a {...anchorProps} href={href} ref={ref}>
         {label}
       </a>
     );
   }
   return null;
-}
+});

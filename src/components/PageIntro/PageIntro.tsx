@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as styles from './PageIntro.module.css';
 
 interface PageIntroProps {
   /** Translation file holding `heading` and `intro`. */
@@ -8,13 +9,15 @@ interface PageIntroProps {
   children?: ReactNode;
 }
 
-/** A page's h1 and opening sentence, from its translation file. */
+/** A page's h1 and opening sentence, from its translation file, as a lit hero block. */
 export function PageIntro({ namespace, values = {}, children }: PageIntroProps) {
   const { t } = useTranslation(namespace);
   return (
-    <section aria-labelledby="page-heading">
-      <h1 id="page-heading">{t(`${namespace}:heading`, values)}</h1>
-      <p className="lead">{t(`${namespace}:intro`, values)}</p>
+    <section aria-labelledby="page-heading" className={styles.intro}>
+      <h1 id="page-heading" className={styles.heading}>
+        {t(`${namespace}:heading`, values)}
+      </h1>
+      <p className={`lead ${styles.lead}`}>{t(`${namespace}:intro`, values)}</p>
       {children}
     </section>
   );

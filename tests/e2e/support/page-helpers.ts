@@ -49,3 +49,17 @@ export async function stubExternalRequests(
     (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
   );
 }
+
+/** A text as a literal inside a RegExp ("Photo + Film" has a "+"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Stops the page's fake clock so that timers fire only when a test advances
+ * it: time cannot leak past a threshold on a slow machine.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

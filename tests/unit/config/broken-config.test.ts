@@ -249,13 +249,14 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
-    name: 'a menu timing out of range',
+    name: 'a menu timing changed from the value the menu component fixes',
     edits: [['typeaheadResetMs: 1000', 'typeaheadResetMs: 99999']],
     expected: [
       {
         path: 'menu.typeaheadResetMs',
-        problem: /at most 5000/,
-        fix: /5000 or less/,
+        problem:
+          /^The number 99999 is not allowed: this setting must be 1000: the menu component forgets typed letters after exactly 1000 ms/,
+        fix: /^Write 1000 here \("typeaheadResetMs: 1000"\): it is the only value/,
         at: '99999',
       },
     ],

@@ -1,0 +1,100 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import type { LanguageConfig } from '../../config/schema';
+import { usePageLanguage } from '../../i18n/use-page-language';
+import { AnchorLink } from '../Link/LocalizedLink';
+import { CheckIcon, ChevronIcon } from './icons';
+import { currentQueryAndHash, languageVersionPath } from './nav-model';
+import * as styles from './Menu.module.css';
+
+export interface LanguageMenuProps {
+  /** languages.supported of site.yaml: code, own name and flag, in order. */
+  languages: readonly LanguageConfig[];
+  /** Class of the trigger button. */
+  className?: string;
+}
+
+/**
+ * The language drop-down: one radio-like entry per language, each a link to
+ * the current page in that language (query and hash kept). Choosing one
+ * navigates client-side at once through Gatsby's Link.
+ */
+export function LanguageMenu({ languages, className }: LanguageMenuProps) {
+  const { t } = useTranslation();
+  const page = usePageLanguage();
+  const current = languages.find((language) => language.code === page.language) ?? languages[0];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={className}
+        aria-label={
+          current
+            ? `${t('common:language.label')}: ${current.name} (${current.code.toUpperCase()})`
+            : t('common:language.choose')
+        }
+      >
+        {current && (
+          <>
+            <span className={styles.flag} aria-hidden="true">
+              {current.flag}
+            </span>
+            <span>{current.code.toUpperCase()}</span>
+          </>
+        )}
+        <ChevronIcon className={styles.triggerChevron} direction="down" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          loop
+        >
+          <DropdownMenu.Label className={styles.label}>
+            {t('common:language.choose')}
+          </DropdownMenu.Label>
+          <LanguageItems languages={languages} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Rendered only while the menu is open, so reading the address bar here is safe. */
+function LanguageItems({ languages }: Pick<LanguageMenuProps, 'languages'>) {
+  const page = usePageLanguage();
+  const queryAndHash = currentQueryAndHash();
+  return (
+    <DropdownMenu.RadioGroup value={page.language}>
+      {languages.map((language) => (
+        <DropdownMenu.RadioItem
+          key={language.code}
+          value={language.code}
+          textValue={language.name}
+          asChild
+        >
+          <AnchorLink
+            to={languageVersionPath(
+              page.originalPath,
+              language.code,
+              page.defaultLanguage,
+              queryAndHash,
+            )}
+            lang={language.code}
+            hrefLang={language.code}
+            className={`${styles.item} ${styles.languageItem}`}
+          >
+            <span className={styles.flag} aria-hidden="true">
+              {language.flag}
+            </span>
+            <span className={styles.languageName}>{language.name}</span>
+            <DropdownMenu.ItemIndicator className={styles.indicator}>
+              <CheckIcon />
+            </DropdownMenu.ItemIndicator>
+          </AnchorLink>
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
+  );
+}

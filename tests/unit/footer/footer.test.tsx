@@ -1,0 +1,241 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * (Node export conditions so that the `yaml` package loads its Node build, as
+ * the real site.yaml is read; the DOM is still jsdom.)
+ *
+ * The footer renders everything from site.yaml and the translation files:
+ * contact links, service area and reply promise, every footer menu entry in
+ * the page's language, the outside websites in new tabs, language links to
+ * the same page, and the copyright year of the build (never the visitor's
+ * clock). Rendered as Gatsby renders a page: through the i18n plugin's
+ * wrapPageElement with the real common.json files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useStaticQuery } from 'gatsby';
+import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
+import { parse } from 'yaml';
+import { contextFor } from '../../../gatsby/create-pages';
+import { Footer, type FooterQuery } from '../../../src/components/Footer/Footer';
+import type { NavItem, SiteConfig } from '../../../src/config/schema';
+import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
+import type { LocaleNode } from '../../../src/i18n/locale-data';
+import { LOCALES_DIR, ROOT_DIR, SITE_YAML, translation } from '../../support/site';
+
+jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+
+const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+const LANGUAGES = site.languages.supported.map((language) => language.code);
+const DEFAULT_LANGUAGE = site.languages.default;
+
+/** What useSiteConfig returns on the built site: site.yaml itself (the shell reads a subset of it). */
+const shell: ShellConfig = site;
+
+const BUILD_YEAR = '2031';
+
+function staticQueryResult(year = BUILD_YEAR): FooterQuery {
+  return { site: { buildTime: year } };
+}
+
+/** The real common.json of every language, as the page query hands it to the plugin. */
+const localeNodes: LocaleNode[] = LANGUAGES.map((language) => ({
+  ns: 'common',
+  language,
+  data: fs.readFileSync(path.join(LOCALES_DIR, language, 'common.json'), 'utf8'),
+}));
+
+function renderFooter(language: string, pagePath = '/music/') {
+  const pageContext = contextFor(
+    {
+      path: pagePath,
+      kind: 'service',
+      titleKey: 'music:meta.title',
+      descriptionKey: 'music:meta.description',
+    },
+    language,
+    LANGUAGES,
+    DEFAULT_LANGUAGE,
+  );
+  const props = {
+    data: {
+      locales: {
+        edges: localeNodes
+          .filter((node) => pageContext.localeLanguages.includes(node.language))
+          .map((node) => ({ node })),
+      },
+    },
+    pageContext,
+    location: { pathname: pageContext.i18n.path, search: '', hash: '' },
+  };
+  const wrapped = wrapPageElement(
+    { element: <Footer />, props } as unknown as Parameters<typeof wrapPageElement>[0],
+    {
+      plugins: [],
+      redirect: false,
+      i18nextOptions: {
+        fallbackLng: DEFAULT_LANGUAGE,
+        interpolation: { escapeValue: false },
+        keySeparator: '.',
+        nsSeparator: ':',
+      },
+    } as unknown as Parameters<typeof wrapPageElement>[1],
+  );
+  render(wrapped as ReactElement);
+  return screen.getByRole('contentinfo');
+}
+
+/** Where a site.yaml menu entry must lead in a language. */
+function expectedHref(item: NavItem, language: string): string {
+  if (item.to) return language === DEFAULT_LANGUAGE ? item.to : `/${language}${item.to}`;
+  if (item.link) return site.links[item.link];
+  if (item.contact === 'phone') return 'tel:+12015550147';
+  if (item.contact === 'email') return `mailto:${site.business.email}`;
+  throw new Error(`Menu entry ${item.label} has no target.`);
+}
+
+const links = (footer: HTMLElement) => within(footer).getAllByRole('link') as HTMLAnchorElement[];
+
+beforeEach(() => {
+  jest.mocked(useSiteConfig).mockReturnValue(shell);
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryResult());
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Footer', () => {
+  it('the fixture is the shipped site.yaml', () => {
+    expect(ROOT_DIR).toBeTruthy();
+    expect(site.business.phone).toBe('(201) 555-0147');
+    expect(site.business.serviceArea).toEqual(['NJ', 'NY', 'PA', 'CT']);
+    expect(site.business.responseTimeHours).toBe(4);
+  });
+
+  it('links the phone number (tel:) and the email address (mailto:)', () => {
+    const footer = renderFooter('en');
+    const phone = within(footer).getByRole('link', { name: /\(201\) 555-0147/ });
+    expect(phone).toHaveAttribute('href', 'tel:+12015550147');
+    const email = within(footer).getByRole('link', { name: /hello@example-events\.com/ });
+    expect(email).toHaveAttribute('href', 'mailto:hello@example-events.com');
+  });
+
+  it('shows the service area and the reply promise', () => {
+    const footer = renderFooter('en');
+    expect(footer).toHaveTextContent('Serving NJ · NY · PA · CT');
+    expect(footer).toHaveTextContent('We reply within 4 hours.');
+  });
+
+  it('takes the contact facts from site.yaml, not from the code', () => {
+    jest.mocked(useSiteConfig).mockReturnValue({
+      ...shell,
+      business: {
+        ...shell.business,
+        phone: '973-555-0199',
+        email: 'bookings@other.example',
+        serviceArea: ['NJ', 'DE'],
+        responseTimeHours: 2,
+        name: 'Other Stage Co',
+      },
+    });
+    const footer = renderFooter('en');
+    expect(within(footer).getByRole('link', { name: /973-555-0199/ })).toHaveAttribute(
+      'href',
+      'tel:+19735550199',
+    );
+    expect(within(footer).getByRole('link', { name: /bookings@other\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:bookings@other.example',
+    );
+    expect(footer).toHaveTextContent('Serving NJ · DE');
+    expect(footer).toHaveTextContent('We reply within 2 hours.');
+    expect(footer).toHaveTextContent(`© ${BUILD_YEAR} Other Stage Co.`);
+    expect(footer).not.toHaveTextContent('555-0147');
+  });
+
+  it('renders every footer menu of site.yaml, in Spanish, with Spanish addresses', () => {
+    const footer = renderFooter('es');
+    const all = links(footer);
+    expect(site.nav.footer.length).toBeGreaterThanOrEqual(3);
+    for (const group of site.nav.footer) {
+      const heading = translation('es', group.label);
+      const nav = within(footer).getByRole('navigation', { name: heading });
+      expect(within(nav).getByRole('heading', { level: 2 })).toHaveTextContent(heading);
+      const groupLinks = within(nav).getAllByRole('link') as HTMLAnchorElement[];
+      expect(groupLinks).toHaveLength(group.items.length);
+      for (const item of group.items) {
+        const label = translation('es', item.label);
+        const match = groupLinks.find(
+          (link) => link.getAttribute('href') === expectedHref(item, 'es'),
+        );
+        expect([item.label, match?.textContent]).toEqual([
+          item.label,
+          expect.stringContaining(label),
+        ]);
+      }
+    }
+    // Every page of the site that a menu names is reachable from the footer, in Spanish.
+    const pagePaths = site.nav.footer
+      .flatMap((group) => group.items)
+      .flatMap((item) => (item.to ? [item.to] : []));
+    expect(pagePaths).toEqual(
+      expect.arrayContaining(['/music/', '/venues/', '/contact/', '/services/']),
+    );
+    for (const pagePath of pagePaths) {
+      expect(all.some((link) => link.getAttribute('href') === `/es${pagePath}`)).toBe(true);
+    }
+    expect(all.some((link) => link.getAttribute('href') === '/es/')).toBe(true);
+    expect(footer).toHaveTextContent('Atendemos NJ · NY · PA · CT');
+    expect(footer).toHaveTextContent('Respondemos en menos de 4 horas.');
+  });
+
+  it('opens the four outside websites in new tabs with rel="noopener noreferrer"', () => {
+    const footer = renderFooter('en');
+    const all = links(footer);
+    const names = ['instantQuote', 'scheduling', 'vipLogin', 'photoGallery'] as const;
+    for (const name of names) {
+      const found = all.filter((link) => link.getAttribute('href') === site.links[name]);
+      expect([name, found.length]).toEqual([name, 1]);
+      const [link] = found;
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
+  });
+
+  it('links each language to the same page, marking the current one', () => {
+    const footer = renderFooter('es', '/venues/');
+    const nav = within(footer).getByRole('navigation', { name: 'Idioma' });
+    const languageLinks = within(nav).getAllByRole('link') as HTMLAnchorElement[];
+    expect(
+      languageLinks.map((link) => ({
+        text: link.textContent,
+        href: link.getAttribute('href'),
+        lang: link.getAttribute('lang'),
+        hrefLang: link.getAttribute('hreflang'),
+        current: link.getAttribute('aria-current'),
+      })),
+    ).toEqual([
+      { text: 'English', href: '/venues/', lang: 'en', hrefLang: 'en', current: null },
+      { text: 'Español', href: '/es/venues/', lang: 'es', hrefLang: 'es', current: 'true' },
+      { text: 'Italiano', href: '/it/venues/', lang: 'it', hrefLang: 'it', current: null },
+    ]);
+  });
+
+  it('shows the copyright year of the build, not of the visitor’s clock', () => {
+    jest.useFakeTimers({ now: new Date('2040-06-15T12:00:00Z') });
+    const footer = renderFooter('en');
+    expect(footer).toHaveTextContent(`© ${BUILD_YEAR} ${site.business.name}. All rights reserved.`);
+    expect(footer).not.toHaveTextContent('2040');
+    expect(useStaticQuery).toHaveBeenCalled();
+  });
+
+  it('follows the build-time query when the year changes', () => {
+    jest.mocked(useStaticQuery).mockReturnValue(staticQueryResult('2032'));
+    const footer = renderFooter('it');
+    expect(footer).toHaveTextContent(`© 2032 ${site.business.name}. Tutti i diritti riservati.`);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * The top bar: logo to the home page, the header links of nav.header, and
+ * "Receive More Info" to the contact page, all in the page's language and
+ * all from site.yaml.
+ */
+import { screen, within } from '@testing-library/react';
+import { Header } from '../../../src/components/Header/Header';
+import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
+import {
+  expectAccessibleNames,
+  expectedHref,
+  expectedName,
+  renderAsPage,
+  shippedShell,
+  site,
+} from './render-as-page';
+
+jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+
+let shell: ShellConfig;
+
+beforeEach(() => {
+  shell = shippedShell();
+  jest.mocked(useSiteConfig).mockImplementation(() => shell);
+});
+
+describe('Header', () => {
+  it('is a banner whose logo leads to the home page of the page language', () => {
+    renderAsPage(<Header />, 'es');
+    const banner = screen.getByRole('banner');
+    const logo = within(banner).getByRole('link', { name: site.business.name });
+    expect(logo).toHaveAttribute('href', '/es/');
+  });
+
+  it('shows the header links of site.yaml in order, outside sites in a new tab', () => {
+    renderAsPage(<Header />, 'en');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      site.nav.header.map((item) => expectedHref(item, 'en')),
+    );
+    expectAccessibleNames(
+      links,
+      site.nav.header.map((item) => expectedName(item, 'en')),
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'View Our Services',
+      'Photo + Film',
+      'VIP Access',
+    ]);
+    expectAccessibleNames(links, [
+      'View Our Services',
+      'Photo + Film (opens in a new tab)',
+      'VIP Access (opens in a new tab)',
+    ]);
+    for (const [index, item] of site.nav.header.entries()) {
+      if (!item.link) continue;
+      expect(links[index]).toHaveAttribute('target', '_blank');
+      expect(links[index]).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('links "Receive More Info" to the contact page in the page language', () => {
+    renderAsPage(<Header />, 'it');
+    expect(screen.getByRole('link', { name: 'Ricevi più informazioni' })).toHaveAttribute(
+      'href',
+      '/it/contact/',
+    );
+  });
+
+  it('finds the contact page by its kind, wherever site.yaml puts it', () => {
+    shell = {
+      ...shell,
+      routes: shell.routes.map((route) =>
+        route.kind === 'contact' ? { ...route, path: '/get-in-touch/' } : route,
+      ),
+    };
+    renderAsPage(<Header />, 'en');
+    expect(screen.getByRole('link', { name: 'Receive More Info' })).toHaveAttribute(
+      'href',
+      '/get-in-touch/',
+    );
+  });
+
+  it('follows nav.header: a new entry appears without code changes', () => {
+    shell = {
+      ...shell,
+      nav: {
+        ...shell.nav,
+        header: [...shell.nav.header, { label: 'common:nav.venues', to: '/venues/' }],
+      },
+    };
+    renderAsPage(<Header />, 'es');
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(site.nav.header.length + 1);
+    expect(links.at(-1)).toHaveTextContent('Lugares preferidos');
+    expect(links.at(-1)).toHaveAttribute('href', '/es/venues/');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Shared set-up of the header tests: the shipped site.yaml as useSiteConfig
+ * returns it on the built site, and rendering through the i18n plugin's
+ * wrapPageElement with the real common.json of every language, exactly as
+ * Gatsby wraps each page. (Tests importing this need the Node export
+ * conditions docblock so that `yaml` loads its Node build.)
+ */
+import '../support/radix-dom';
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
+import { parse } from 'yaml';
+import { contextFor } from '../../../gatsby/create-pages';
+import type { NavItem, SiteConfig } from '../../../src/config/schema';
+import type { ShellConfig } from '../../../src/hooks/use-site-config';
+import type { LocaleNode } from '../../../src/i18n/locale-data';
+import { LOCALES_DIR, SITE_YAML, translation } from '../../support/site';
+
+export const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+export const LANGUAGES = site.languages.supported.map((language) => language.code);
+export const DEFAULT_LANGUAGE = site.languages.default;
+
+/** What useSiteConfig returns on the built site: the same parts of site.yaml. */
+export function shippedShell(): ShellConfig {
+  const copy = JSON.parse(JSON.stringify(site)) as SiteConfig;
+  return {
+    siteUrl: copy.siteUrl,
+    business: copy.business,
+    links: copy.links,
+    languages: copy.languages,
+    menu: copy.menu,
+    routes: copy.routes.map(({ path: routePath, kind }) => ({ path: routePath, kind })),
+    nav: copy.nav,
+  };
+}
+
+const localeNodes: LocaleNode[] = LANGUAGES.map((language) => ({
+  ns: 'common',
+  language,
+  data: fs.readFileSync(path.join(LOCALES_DIR, language, 'common.json'), 'utf8'),
+}));
+
+/** Renders `element` as part of the page at `pagePath` (default-language path) in `language`. */
+export function renderAsPage(element: ReactElement, language: string, pagePath = '/music/') {
+  const pageContext = contextFor(
+    {
+      path: pagePath,
+      kind: 'service',
+      titleKey: 'music:meta.title',
+      descriptionKey: 'music:meta.description',
+    },
+    language,
+    LANGUAGES,
+    DEFAULT_LANGUAGE,
+  );
+  const props = {
+    data: {
+      locales: {
+        edges: localeNodes
+          .filter((node) => pageContext.localeLanguages.includes(node.language))
+          .map((node) => ({ node })),
+      },
+    },
+    pageContext,
+    location: { pathname: pageContext.i18n.path, search: '', hash: '' },
+  };
+  const wrapped = wrapPageElement(
+    { element, props } as unknown as Parameters<typeof wrapPageElement>[0],
+    {
+      plugins: [],
+      redirect: false,
+      i18nextOptions: {
+        fallbackLng: DEFAULT_LANGUAGE,
+        interpolation: { escapeValue: false },
+        keySeparator: '.',
+        nsSeparator: ':',
+      },
+    } as unknown as Parameters<typeof wrapPageElement>[1],
+  );
+  return render(wrapped as ReactElement);
+}
+
+/** Opens a Radix drop-down the way a mouse click does (Radix opens on pointerdown). */
+export function openWithPointer(trigger: HTMLElement) {
+  act(() => {
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  });
+}
+
+/** The elements' accessible names (what assistive technology reads) are `names`, in order. */
+export function expectAccessibleNames(elements: readonly Element[], names: readonly string[]) {
+  expect(elements).toHaveLength(names.length);
+  elements.forEach((element, index) => expect(element).toHaveAccessibleName(names[index]));
+}
+
+/** The accessible name of a menu entry in a language; outside sites add the new-tab note. */
+export function expectedName(item: NavItem, language: string): string {
+  const label = translation(language, item.label);
+  return item.link ? `${label} ${translation(language, 'common:nav.opensInNewTab')}` : label;
+}
+
+/** Where a site.yaml menu entry must lead in a language. */
+export function expectedHref(item: NavItem, language: string): string {
+  if (item.to) return language === DEFAULT_LANGUAGE ? item.to : `/${language}${item.to}`;
+  if (item.link) return site.links[item.link];
+  if (item.contact === 'phone') return 'tel:+12015550147';
+  if (item.contact === 'email') return `mailto:${site.business.email}`;
+  throw new Error(`Menu entry ${item.label} has no target.`);
+}
