@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { sitemapPluginOptions } from './gatsby/site-files/sitemap';
 import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/config/project';
 
 // Validated first of all: a broken site.yaml stops here with the list of fixes.
@@ -59,15 +60,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: {
-        // Not-found pages never belong in a sitemap; redirect pages are
-        // written outside Gatsby's page list, so they are never in it.
-        excludes: [
-          '/404/',
-          '/404.html',
-          ...languageCodes.flatMap((c) => [`/${c}/404/`, `/${c}/404.html`]),
-        ],
-      },
+      options: sitemapPluginOptions(site.siteUrl, languageCodes),
     },
   ],
 };

@@ -24,9 +24,31 @@ const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   'not-found': 'not-found-page.tsx',
 };
 
-/** Every page loads the shared texts plus the namespaces of its own keys. */
-export function namespacesFor(page: Pick<PageSpec, 'titleKey' | 'descriptionKey'>): string[] {
-  return [...new Set(['common', namespaceOf(page.titleKey), namespaceOf(page.descriptionKey)])];
+/**
+ * Every page loads the shared texts, the namespaces of its own keys, and
+ * those of its ancestors' titles (for its breadcrumbs).
+ */
+export function namespacesFor(
+  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'>,
+  ancestors: ReadonlyArray<Pick<PageSpec, 'titleKey'>> = [],
+): string[] {
+  return [
+    ...new Set([
+      'common',
+      namespaceOf(page.titleKey),
+      namespaceOf(page.descriptionKey),
+      ...ancestors.map((ancestor) => namespaceOf(ancestor.titleKey)),
+    ]),
+  ];
+}
+
+/** Pages whose path contains this one's, home excluded: /venues/ for /venues/x/. */
+export function ancestorsOf(page: PageSpec, pages: readonly PageSpec[]): PageSpec[] {
+  return pages
+    .filter(
+      (other) => other.path !== '/' && other.path !== page.path && page.path.startsWith(other.path),
+    )
+    .sort((a, b) => a.path.length - b.path.length);
 }
 
 interface PagesQuery {
@@ -42,13 +64,19 @@ export function contextFor(
   language: string,
   languages: string[],
   defaultLanguage: string,
+  ancestors: readonly PageSpec[] = [],
 ): PageContext {
   const pathInLanguage = localizedPath(page.path, language, defaultLanguage);
   return {
+    kind: page.kind,
     language,
     defaultLanguage,
     localeLanguages: [...new Set([language, defaultLanguage])],
-    namespaces: namespacesFor(page),
+    namespaces: namespacesFor(page, ancestors),
+    breadcrumbs: ancestors.map((ancestor) => ({
+      path: ancestor.path,
+      titleKey: ancestor.titleKey,
+    })),
     contentNamespace: namespaceOf(page.titleKey),
     titleKey: page.titleKey,
     descriptionKey: page.descriptionKey,
@@ -95,10 +123,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { languages, routes, venues } = result.data.siteYaml;
   const codes = languages.supported.map((language) => language.code);
 
-  for (const page of listPages(routes, venues)) {
+  const pages = listPages(routes, venues);
+  for (const page of pages) {
     const component = path.resolve('src/templates', TEMPLATE_BY_KIND[page.kind]);
     for (const language of codes) {
-      const context = contextFor(page, language, codes, languages.default);
+      const context = contextFor(
+        page,
+        language,
+        codes,
+        languages.default,
+        ancestorsOf(page, pages),
+      );
       const isLocalizedNotFound = page.kind === 'not-found' && language !== languages.default;
       actions.createPage({
         path: context.i18n.path,

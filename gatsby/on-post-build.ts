@@ -1,5 +1,6 @@
 /**
- * After the pages are built: the redirect pages, _redirects and _headers.
+ * After the pages are built: the redirect pages, _redirects, _headers,
+ * robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
  * JavaScript bundle, and a page at an old address must not hydrate.
  */
@@ -12,10 +13,13 @@ import { headersFile } from './redirects/headers-file';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
 import { redirectsFile } from './redirects/redirects-file';
+import { robotsTxt } from './site-files/robots';
+import { webManifest } from './site-files/web-manifest';
 
 interface PostBuildQuery {
   siteYaml: {
     siteUrl: string;
+    business: { name: string };
     languages: { default: string; supported: Array<{ code: string }> };
     redirects: Array<{ from: string; to: string }>;
     personalSites: Array<{ name: string; url: string }>;
@@ -34,6 +38,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     query PostBuild {
       siteYaml {
         siteUrl
+        business {
+          name
+        }
         languages {
           default
           supported {
@@ -80,5 +87,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
   writePublicFile('_headers', headersFile());
-  reporter.info(`Wrote ${planned.length} redirect pages, _redirects and _headers.`);
+  writePublicFile('robots.txt', robotsTxt(siteYaml.siteUrl));
+  writePublicFile(
+    'site.webmanifest',
+    webManifest({ name: siteYaml.business.name, defaultLanguage }),
+  );
+  reporter.info(
+    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt and site.webmanifest.`,
+  );
 };

@@ -42,6 +42,7 @@ const typeDefs = `
     code: String!
     name: String!
     flag: String!
+    locale: String!
   }
   type ConfigLinks {
     instantQuote: String!

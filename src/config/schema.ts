@@ -87,6 +87,12 @@ export const FORMATS = {
     fix: 'Use the two capital letters of the state, e.g. NJ.',
     description: 'A two-letter US state code, e.g. NJ.',
   },
+  locale: {
+    pattern: /^[a-z]{2}_[A-Z]{2}$/,
+    problem: 'is not a locale code',
+    fix: 'Write the language and country as xx_YY, e.g. en_US, es_US or it_IT.',
+    description: 'Language and country for social-sharing previews, e.g. es_US.',
+  },
   languageCode: {
     pattern: /^[a-z]{2}$/,
     problem: 'is not a two-letter language code',
@@ -133,6 +139,7 @@ const languageSchema = z.strictObject({
   code: languageCode,
   name: z.string().min(1).meta({ description: 'The language’s own name, e.g. Español.' }),
   flag: z.string().min(1).meta({ description: 'A flag emoji shown beside the name.' }),
+  locale: formattedString(FORMATS.locale),
 });
 
 const languagesSchema = z.strictObject({
@@ -210,11 +217,36 @@ const navSchema = z.strictObject({
   footer: z.array(navGroupSchema).meta({ description: 'Footer columns.' }),
 });
 
-const menuSchema = z.strictObject({
-  submenuOpenDelayMs: z.number().int().min(0).max(2000),
-  pointerGraceMs: z.number().int().min(0).max(2000),
-  typeaheadResetMs: z.number().int().min(100).max(5000),
-});
+/**
+ * A value the site cannot change: the menu component (Radix UI) fixes it.
+ * site.yaml keeps it so the menu's behaviour is written down; the build
+ * stops with `must be <value>: <reason>` if someone edits it.
+ */
+function fixedNumber<Value extends number>(value: Value, reason: string) {
+  return z
+    .literal(value, { error: `must be ${value}: ${reason}` })
+    .meta({ description: `Always ${value}: ${reason}. The menu component fixes this value.` });
+}
+
+const menuSchema = z
+  .strictObject({
+    submenuOpenDelayMs: fixedNumber(
+      100,
+      'the menu component opens sub-menus after exactly 100 ms of hovering',
+    ),
+    pointerGraceMs: fixedNumber(
+      300,
+      'the menu component keeps a sub-menu open for exactly 300 ms while the mouse moves into it',
+    ),
+    typeaheadResetMs: fixedNumber(
+      1000,
+      'the menu component forgets typed letters after exactly 1000 ms without typing',
+    ),
+  })
+  .meta({
+    description:
+      'How the menus react to the mouse and keyboard, in milliseconds. These values document the menu component’s behaviour and cannot be changed.',
+  });
 
 const voiceAssistantSchema = z.strictObject({
   enabled: z.boolean().meta({ description: 'false removes the widget from the site.' }),

@@ -39,12 +39,7 @@ export default function NotFoundTemplate({
 }
 
 export function Head(props: HeadProps<NotFoundData, PageContext>) {
-  return (
-    <>
-      <PageHead {...props} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <PageHead {...props} noindex />;
 }
 
 export const query = graphql`

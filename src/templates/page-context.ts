@@ -1,8 +1,11 @@
+import type { PageKind } from '../config/constants';
+
 /**
  * What gatsby-node hands every page. Templates read it through
  * `pageContext`; the GraphQL variables of their queries come from it too.
  */
 export interface PageContext {
+  kind: PageKind;
   language: string;
   defaultLanguage: string;
   /** The page's language and the default one, whose texts fill any gaps. */
@@ -15,6 +18,8 @@ export interface PageContext {
   descriptionKey: string;
   /** Path of this page in the default language, e.g. /music/. */
   originalPath: string;
+  /** Pages above this one (home excluded), outermost first, for breadcrumbs. */
+  breadcrumbs: Array<{ path: string; titleKey: string }>;
   /** Set on venue pages. */
   venueSlug?: string;
   /** Read by gatsby-plugin-react-i18next. */

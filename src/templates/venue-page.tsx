@@ -2,14 +2,16 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { PageHead } from '../components/Seo/PageHead';
+import { eventVenueNode } from '../components/Seo/structured-data';
+import { absoluteUrl } from '../i18n/paths';
 import type { VenueConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
-type Venue = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>;
+type Venue = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'country' | 'amenities'>;
 
 type VenueData = LocalesData & {
-  siteYaml: { venues: Venue[] };
+  siteYaml: { siteUrl: string; venues: Venue[] };
   venuesYaml: { summary: Record<string, string> | null } | null;
 };
 
@@ -38,8 +40,14 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
 }
 
 export function Head(props: HeadProps<VenueData, PageContext>) {
+  const venue = venueOf(props.data, props.pageContext.venueSlug);
+  const url = absoluteUrl(props.data.siteYaml.siteUrl, props.pageContext.i18n.path);
   return (
-    <PageHead {...props} values={placeholders(venueOf(props.data, props.pageContext.venueSlug))} />
+    <PageHead
+      {...props}
+      values={placeholders(venue)}
+      structuredData={[eventVenueNode({ ...venue, url })]}
+    />
   );
 }
 
@@ -49,11 +57,14 @@ export const query = graphql`
       ...PageLocales
     }
     siteYaml {
+      siteUrl
       venues {
         slug
         name
         locality
         region
+        country
+        amenities
       }
     }
     venuesYaml(slug: { eq: $venueSlug }) {

@@ -1,35 +1,143 @@
 import type { HeadProps } from 'gatsby';
-import { useSiteConfig } from '../../hooks/use-site-config';
-import { createTranslator } from '../../i18n/translator';
+import type { TFunction } from 'i18next';
+import type { Thing } from 'schema-dts';
+import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
 import type { LocalesData } from '../../i18n/locale-data';
-import { absoluteUrl } from '../../i18n/paths';
+import { absoluteUrl, localizedPath } from '../../i18n/paths';
+import { createTranslator } from '../../i18n/translator';
 import { PRELOADED_FONTS } from '../../styles/fonts';
 import type { PageContext } from '../../templates/page-context';
+import {
+  breadcrumbNode,
+  businessNode,
+  serializeJsonLd,
+  serviceNode,
+  structuredDataGraph,
+  type Crumb,
+} from './structured-data';
+
+/** The sharing image and logo, in static/. */
+export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+export const LOGO_PATH = '/icon-512.png';
 
 export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   /** Values for placeholders such as {{name}} in the title and description. */
   values?: Record<string, string>;
+  /** Page-specific JSON-LD nodes (e.g. a venue), added to the page's graph. */
+  structuredData?: Thing[];
+  /** Keep the page out of search results (not-found pages). */
+  noindex?: boolean;
 }
 
-/** The <head> of every page: language, title, description, canonical link. */
-export function PageHead({ data, pageContext, values = {} }: PageHeadProps) {
+function ogLocale(site: ShellConfig, language: string): string {
+  return site.languages.supported.find((entry) => entry.code === language)?.locale ?? language;
+}
+
+function breadcrumbs(
+  t: TFunction,
+  site: ShellConfig,
+  context: PageContext,
+  pageTitle: string,
+): Crumb[] {
+  const url = (path: string) =>
+    absoluteUrl(site.siteUrl, localizedPath(path, context.language, context.defaultLanguage));
+  return [
+    { name: t('common:home'), url: url('/') },
+    ...context.breadcrumbs.map((crumb) => ({ name: t(crumb.titleKey), url: url(crumb.path) })),
+    { name: pageTitle, url: url(context.originalPath) },
+  ];
+}
+
+/**
+ * The <head> of every page: language, title, description, canonical and
+ * hreflang links, social-sharing tags, icons, font preloads and JSON-LD.
+ * Texts come from the page's queried translations (see createTranslator).
+ */
+export function PageHead({
+  data,
+  pageContext,
+  values = {},
+  structuredData = [],
+  noindex = false,
+}: PageHeadProps) {
   const site = useSiteConfig();
   const t = createTranslator(
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,
   );
+  const isHome = pageContext.originalPath === '/';
   const title = t(pageContext.titleKey, values);
-  const fullTitle = pageContext.originalPath === '/' ? title : `${title} | ${site.business.name}`;
+  const fullTitle = isHome ? title : `${title} | ${site.business.name}`;
+  const description = t(pageContext.descriptionKey, values);
+  const url = absoluteUrl(site.siteUrl, pageContext.i18n.path);
+  const urlIn = (language: string) =>
+    absoluteUrl(
+      site.siteUrl,
+      localizedPath(pageContext.originalPath, language, pageContext.defaultLanguage),
+    );
+  const otherLanguages = pageContext.i18n.languages.filter((code) => code !== pageContext.language);
+  const shareImage = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
+
+  const graph = structuredDataGraph([
+    businessNode({
+      siteUrl: site.siteUrl,
+      name: site.business.name,
+      phone: site.business.phone,
+      email: site.business.email,
+      serviceArea: site.business.serviceArea,
+      logoPath: LOGO_PATH,
+      sameAs: [site.links.photoGallery],
+    }),
+    ...(isHome ? [] : [breadcrumbNode(breadcrumbs(t, site, pageContext, title))]),
+    ...(pageContext.kind === 'service'
+      ? [
+          serviceNode({
+            siteUrl: site.siteUrl,
+            name: title,
+            description,
+            url,
+            serviceArea: site.business.serviceArea,
+          }),
+        ]
+      : []),
+    ...structuredData,
+  ]);
+
   return (
     <>
       <html lang={pageContext.language} />
       <title>{fullTitle}</title>
-      <meta name="description" content={t(pageContext.descriptionKey, values)} />
-      <link rel="canonical" href={absoluteUrl(site.siteUrl, pageContext.i18n.path)} />
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      {pageContext.i18n.languages.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={urlIn(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={urlIn(pageContext.defaultLanguage)} />
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.business.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:locale" content={ogLocale(site, pageContext.language)} />
+      {otherLanguages.map((code) => (
+        <meta key={code} property="og:locale:alternate" content={ogLocale(site, code)} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage} />
+
+      <meta name="theme-color" content="#0b0a12" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {PRELOADED_FONTS.map((href) => (
         <link
           key={href}
@@ -40,6 +148,11 @@ export function PageHead({ data, pageContext, values = {} }: PageHeadProps) {
           crossOrigin="anonymous"
         />
       ))}
+      {/* Inner HTML: React would entity-escape text children and break the JSON. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
+      />
     </>
   );
 }
