@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { robotsTxt } from '../../../gatsby/site-files/robots';
+import { alternateLinks, sitemapPluginOptions } from '../../../gatsby/site-files/sitemap';
+import { webManifest } from '../../../gatsby/site-files/web-manifest';
+import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
+import type { PageSpec } from '../../../src/config/pages';
+
+const siteUrl = 'https://www.example.com';
+const i18n = { originalPath: '/music/', languages: ['en', 'es', 'it'], defaultLanguage: 'en' };
+
+describe('sitemap', () => {
+  it('lists every language version of a page, plus x-default, as absolute URLs', () => {
+    expect(alternateLinks(siteUrl, { path: '/es/music/', pageContext: { i18n } })).toEqual([
+      { lang: 'en', url: `${siteUrl}/music/` },
+      { lang: 'es', url: `${siteUrl}/es/music/` },
+      { lang: 'it', url: `${siteUrl}/it/music/` },
+      { lang: 'x-default', url: `${siteUrl}/music/` },
+    ]);
+  });
+
+  it('leaves out the not-found page of every language', () => {
+    const { excludes } = sitemapPluginOptions(siteUrl, ['en', 'es', 'it']);
+    expect(excludes).toEqual(
+      expect.arrayContaining(['/404/', '/es/404/', '/it/404/', '/404.html']),
+    );
+  });
+});
+
+describe('robots.txt and the web manifest', () => {
+  it('robots.txt allows crawling and names the sitemap index', () => {
+    expect(robotsTxt(siteUrl)).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+    expect(robotsTxt(siteUrl)).not.toMatch(/Disallow: \/\s/);
+  });
+
+  it('the manifest is named after the business and lists its icons', () => {
+    const manifest = JSON.parse(webManifest({ name: 'Example Events', defaultLanguage: 'en' })) as {
+      name: string;
+      icons: Array<{ src: string }>;
+    };
+    expect(manifest.name).toBe('Example Events');
+    expect(manifest.icons.map((icon) => icon.src)).toContain('/icon-512.png');
+  });
+});
+
+describe('breadcrumb ancestors', () => {
+  const page = (path: string, ns: string): PageSpec => ({
+    path,
+    kind: 'venue',
+    titleKey: `${ns}:meta.title`,
+    descriptionKey: `${ns}:meta.description`,
+  });
+  const pages = [page('/', 'home'), page('/venues/', 'venues'), page('/venues/lake/', 'venue')];
+
+  it('finds the pages above a page, home excluded', () => {
+    expect(ancestorsOf(pages[2]!, pages).map((p) => p.path)).toEqual(['/venues/']);
+    expect(ancestorsOf(pages[1]!, pages)).toEqual([]);
+  });
+
+  it('loads the ancestors’ title translations for the breadcrumbs', () => {
+    expect(namespacesFor(pages[2]!, [pages[1]!])).toEqual(['common', 'venue', 'venues']);
+  });
+});
