@@ -11,25 +11,15 @@
  * clock). Rendered as Gatsby renders a page: through the i18n plugin's
  * wrapPageElement with the real common.json files.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
-import { parse } from 'yaml';
-import { contextFor } from '../../../gatsby/create-pages';
 import { Footer, type FooterQuery } from '../../../src/components/Footer/Footer';
-import type { NavItem, SiteConfig } from '../../../src/config/schema';
+import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
-import type { LocaleNode } from '../../../src/i18n/locale-data';
-import { LOCALES_DIR, ROOT_DIR, SITE_YAML, translation } from '../../support/site';
+import { translation } from '../../support/site';
+import { DEFAULT_LANGUAGE, renderAsPage, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
-
-const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
-const LANGUAGES = site.languages.supported.map((language) => language.code);
-const DEFAULT_LANGUAGE = site.languages.default;
 
 /** What useSiteConfig returns on the built site: site.yaml itself (the shell reads a subset of it). */
 const shell: ShellConfig = site;
@@ -40,50 +30,8 @@ function staticQueryResult(year = BUILD_YEAR): FooterQuery {
   return { site: { buildTime: year } };
 }
 
-/** The real common.json of every language, as the page query hands it to the plugin. */
-const localeNodes: LocaleNode[] = LANGUAGES.map((language) => ({
-  ns: 'common',
-  language,
-  data: fs.readFileSync(path.join(LOCALES_DIR, language, 'common.json'), 'utf8'),
-}));
-
 function renderFooter(language: string, pagePath = '/music/') {
-  const pageContext = contextFor(
-    {
-      path: pagePath,
-      kind: 'service',
-      titleKey: 'music:meta.title',
-      descriptionKey: 'music:meta.description',
-    },
-    language,
-    LANGUAGES,
-    DEFAULT_LANGUAGE,
-  );
-  const props = {
-    data: {
-      locales: {
-        edges: localeNodes
-          .filter((node) => pageContext.localeLanguages.includes(node.language))
-          .map((node) => ({ node })),
-      },
-    },
-    pageContext,
-    location: { pathname: pageContext.i18n.path, search: '', hash: '' },
-  };
-  const wrapped = wrapPageElement(
-    { element: <Footer />, props } as unknown as Parameters<typeof wrapPageElement>[0],
-    {
-      plugins: [],
-      redirect: false,
-      i18nextOptions: {
-        fallbackLng: DEFAULT_LANGUAGE,
-        interpolation: { escapeValue: false },
-        keySeparator: '.',
-        nsSeparator: ':',
-      },
-    } as unknown as Parameters<typeof wrapPageElement>[1],
-  );
-  render(wrapped as ReactElement);
+  renderAsPage(<Footer />, language, pagePath);
   return screen.getByRole('contentinfo');
 }
 
@@ -109,7 +57,6 @@ afterEach(() => {
 
 describe('Footer', () => {
   it('the fixture is the shipped site.yaml', () => {
-    expect(ROOT_DIR).toBeTruthy();
     expect(site.business.phone).toBe('(201) 555-0147');
     expect(site.business.serviceArea).toEqual(['NJ', 'NY', 'PA', 'CT']);
     expect(site.business.responseTimeHours).toBe(4);

@@ -15,7 +15,7 @@ import {
   renderAsPage,
   shippedShell,
   site,
-} from './render-as-page';
+} from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 

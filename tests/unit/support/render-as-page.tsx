@@ -5,7 +5,7 @@
  * Gatsby wraps each page. (Tests importing this need the Node export
  * conditions docblock so that `yaml` loads its Node build.)
  */
-import '../support/radix-dom';
+import './radix-dom';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
