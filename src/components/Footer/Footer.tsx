@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from '../../lib/contact-links';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
-import { Icon } from './icons';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Footer.module.css';
 
 /** What only the footer needs, read at build time. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink } from '../Link/LocalizedLink';
-import { CheckIcon, ChevronIcon } from './icons';
+import { Icon } from '../Icon/Icon';
 import { currentQueryAndHash, languageVersionPath } from './nav-model';
 import * as styles from './Menu.module.css';
 
@@ -41,7 +41,7 @@ export function LanguageMenu({ languages, className }: LanguageMenuProps) {
             <span>{current.code.toUpperCase()}</span>
           </>
         )}
-        <ChevronIcon className={styles.triggerChevron} direction="down" />
+        <Icon name="chevron-down" className={styles.triggerChevron} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -90,7 +90,7 @@ function LanguageItems({ languages }: Pick<LanguageMenuProps, 'languages'>) {
             </span>
             <span className={styles.languageName}>{language.name}</span>
             <DropdownMenu.ItemIndicator className={styles.indicator}>
-              <CheckIcon />
+              <Icon name="check" />
             </DropdownMenu.ItemIndicator>
           </AnchorLink>
         </DropdownMenu.RadioItem>

@@ -6,7 +6,7 @@ import type { ShellConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink, LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
-import { CloseIcon, MenuIcon } from './icons';
+import { Icon } from '../Icon/Icon';
 import {
   childrenOf,
   contactPathOf,
@@ -116,7 +116,7 @@ export function MobileDrawer({ site, className }: MobileDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={className}>
-        <MenuIcon />
+        <Icon name="menu" />
         <span className="visually-hidden">{t('common:nav.openMenu')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -125,7 +125,7 @@ export function MobileDrawer({ site, className }: MobileDrawerProps) {
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>{t('common:nav.menu')}</Dialog.Title>
             <Dialog.Close className={styles.close}>
-              <CloseIcon />
+              <Icon name="close" />
               <span className="visually-hidden">{t('common:nav.closeMenu')}</span>
             </Dialog.Close>
           </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavGroup, NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { NavLink } from '../Link/NavLink';
-import { ChevronIcon } from './icons';
+import { Icon } from '../Icon/Icon';
 import { childrenOf, navItemKey } from './nav-model';
 import * as styles from './Menu.module.css';
 
@@ -23,7 +23,7 @@ function MenuEntry({ item, site }: { item: NavItem; site: ServicesMenuProps['sit
       <DropdownMenu.Sub>
         <DropdownMenu.SubTrigger className={`${styles.item} ${styles.subTrigger}`}>
           {t(item.label)}
-          <ChevronIcon className={styles.subChevron} direction="right" />
+          <Icon name="chevron-right" className={styles.subChevron} />
         </DropdownMenu.SubTrigger>
         <DropdownMenu.Portal>
           <DropdownMenu.SubContent
@@ -60,7 +60,7 @@ export function ServicesMenu({ group, site, className }: ServicesMenuProps) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={className}>
         {t(group.label)}
-        <ChevronIcon className={styles.triggerChevron} direction="down" />
+        <Icon name="chevron-down" className={styles.triggerChevron} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
