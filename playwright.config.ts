@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { browserLaunchOptions } from './tests/e2e/support/browser';
 import { HOST_URL, PLAIN_HOST_URL } from './tests/e2e/support/hosts';
 
+const portOf = (url: string) => new URL(url).port;
+
 const isCI = !!process.env.CI;
 
 export default defineConfig({
@@ -27,14 +29,14 @@ export default defineConfig({
   webServer: [
     {
       // Host mode: behaves like the production host (_redirects, _headers).
-      command: 'npx tsx scripts/serve.ts --port 9000',
+      command: `npx tsx scripts/serve.ts --port ${portOf(HOST_URL)}`,
       url: `${HOST_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
     {
       // Plain static host that ignores _redirects.
-      command: 'npx tsx scripts/serve.ts --port 9001 --plain',
+      command: `npx tsx scripts/serve.ts --port ${portOf(PLAIN_HOST_URL)} --plain`,
       url: `${PLAIN_HOST_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
