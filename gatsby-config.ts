@@ -35,7 +35,20 @@ const config: GatsbyConfig = {
       options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
     },
     'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // Every picture is served as WebP with a JPEG fallback, in the widths
+      // its layout needs; the dominant colour fills its box until it loads,
+      // which has its final size from the start (no layout shift).
+      options: {
+        defaults: {
+          formats: ['auto', 'webp'],
+          placeholder: 'dominantColor',
+          quality: 72,
+        },
+      },
+    },
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -25,11 +25,24 @@ const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 };
 
 /**
- * Every page loads the shared texts, the namespaces of its own keys, and
- * those of its ancestors' titles (for its breadcrumbs).
+ * Texts a page kind shows besides its own: service cards (services), the
+ * catalog items' names and specs (catalog-items), each venue's details
+ * (venues).
+ */
+const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
+  home: ['services'],
+  service: ['services'],
+  venues: ['venue'],
+  venue: ['services', 'venues'],
+  catalog: ['catalog-items'],
+};
+
+/**
+ * Every page loads the shared texts, the namespaces of its own keys, those
+ * of its ancestors' titles (for its breadcrumbs) and its kind's extras.
  */
 export function namespacesFor(
-  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'>,
+  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'> & { kind?: PageKind },
   ancestors: ReadonlyArray<Pick<PageSpec, 'titleKey'>> = [],
 ): string[] {
   return [
@@ -38,8 +51,14 @@ export function namespacesFor(
       namespaceOf(page.titleKey),
       namespaceOf(page.descriptionKey),
       ...ancestors.map((ancestor) => namespaceOf(ancestor.titleKey)),
+      ...((page.kind && EXTRA_NAMESPACES_BY_KIND[page.kind]) ?? []),
     ]),
   ];
+}
+
+/** music:meta.title → music:meta.keywords: a page's keywords sit beside its title. */
+export function keywordsKeyFor(titleKey: string): string {
+  return titleKey.replace(/[^.:]+$/, 'keywords');
 }
 
 /** Pages whose path contains this one's, home excluded: /venues/ for /venues/x/. */
@@ -57,6 +76,38 @@ interface PagesQuery {
     routes: RouteConfig[];
     venues: Array<{ slug: string }>;
   } | null;
+  servicesYaml: { services: Array<{ id: string; path: string | null; image: ImageFile }> } | null;
+  venuesYaml: {
+    default: { image: ImageFile };
+    venues: Array<{ slug: string; image: ImageFile }>;
+  } | null;
+}
+
+interface ImageFile {
+  relativePath: string;
+}
+
+/** What a page shows from data/ that its template looks up by key. */
+export interface PageContent {
+  /** Its picture, relative to data/ (service and venue pages). */
+  imagePath?: string;
+  /** Its entry in data/services.yaml (service pages). */
+  serviceId?: string;
+}
+
+/** The picture and service entry of a page, from the content files. */
+export function contentFor(page: PageSpec, data: PagesQuery): PageContent {
+  if (page.kind === 'service') {
+    const service = data.servicesYaml?.services.find((entry) => entry.path === page.path);
+    return service ? { imagePath: service.image.relativePath, serviceId: service.id } : {};
+  }
+  if (page.kind === 'venue' && data.venuesYaml) {
+    const extras =
+      data.venuesYaml.venues.find((entry) => entry.slug === page.venueSlug) ??
+      data.venuesYaml.default;
+    return { imagePath: extras.image.relativePath };
+  }
+  return {};
 }
 
 export function contextFor(
@@ -65,6 +116,7 @@ export function contextFor(
   languages: string[],
   defaultLanguage: string,
   ancestors: readonly PageSpec[] = [],
+  content: PageContent = {},
 ): PageContext {
   const pathInLanguage = localizedPath(page.path, language, defaultLanguage);
   return {
@@ -80,8 +132,10 @@ export function contextFor(
     contentNamespace: namespaceOf(page.titleKey),
     titleKey: page.titleKey,
     descriptionKey: page.descriptionKey,
+    keywordsKey: keywordsKeyFor(page.titleKey),
     originalPath: page.path,
     ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
+    ...content,
     i18n: {
       language,
       languages,
@@ -114,12 +168,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           slug
         }
       }
+      servicesYaml {
+        services {
+          id
+          path
+          image {
+            relativePath
+          }
+        }
+      }
+      venuesYaml {
+        default {
+          image {
+            relativePath
+          }
+        }
+        venues {
+          slug
+          image {
+            relativePath
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data?.siteYaml) {
     reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
     return;
   }
+  const { data } = result;
   const { languages, routes, venues } = result.data.siteYaml;
   const codes = languages.supported.map((language) => language.code);
 
@@ -133,6 +210,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         codes,
         languages.default,
         ancestorsOf(page, pages),
+        contentFor(page, data),
       );
       const isLocalizedNotFound = page.kind === 'not-found' && language !== languages.default;
       actions.createPage({

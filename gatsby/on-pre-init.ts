@@ -1,10 +1,11 @@
 import type { GatsbyNode } from 'gatsby';
-import { loadSiteConfigOrExit } from '../src/config/project';
+import { checkContentOrExit, loadSiteConfigOrExit } from '../src/config/project';
 
 /**
- * Validates site.yaml before anything is sourced. gatsby-config already did
- * so to read its settings; this keeps `gatsby develop` restarts honest too.
+ * Validates site.yaml, then the content files of data/, before anything is
+ * sourced. gatsby-config already checked site.yaml to read its settings;
+ * this keeps `gatsby develop` restarts honest too.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
-  loadSiteConfigOrExit();
+  checkContentOrExit(loadSiteConfigOrExit());
 };

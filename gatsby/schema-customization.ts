@@ -2,7 +2,8 @@
  * GraphQL types for site.yaml (SiteYaml) and data/ (…Yaml), declared rather
  * than inferred: a typo in a query fails the build instead of quietly
  * returning null, and an empty list still has its type.
- * Keep in step with src/config/schema.ts (the site.yaml schema).
+ * Keep in step with src/config/schema.ts (site.yaml) and
+ * src/config/content/schema.ts (data/).
  */
 import type { GatsbyNode } from 'gatsby';
 
@@ -109,11 +110,59 @@ const typeDefs = `
     endpoint: String
   }
 
-  """data/venues.yaml: longer texts about each venue, keyed by slug."""
+  # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp
+  # adds childImageSharp), found relative to the YAML file.
+
+  """data/services.yaml"""
+  type ServicesYaml implements Node @dontInfer {
+    services: [ContentService!]!
+  }
+  type ContentService {
+    id: String!
+    path: String
+    link: String
+    label: String!
+    image: File! @fileByRelativePath
+    related: [String!]
+    sections: [String!]
+  }
+
+  """data/home.yaml"""
+  type HomeYaml implements Node @dontInfer {
+    heroImage: File! @fileByRelativePath
+    audiences: [ContentAudience!]!
+    corporate: ContentHomeCorporate!
+  }
+  type ContentAudience {
+    id: String!
+    to: String!
+  }
+  type ContentHomeCorporate {
+    image: File! @fileByRelativePath
+    services: [String!]!
+  }
+
+  """data/venues.yaml"""
   type VenuesYaml implements Node @dontInfer {
-    slug: String!
-    """Language code → text."""
-    summary: JSON
+    default: ContentVenueExtras!
+    venues: [ContentVenueExtras!]!
+  }
+  type ContentVenueExtras {
+    slug: String
+    image: File! @fileByRelativePath
+    services: [String!]!
+  }
+
+  """data/catalog.yaml"""
+  type CatalogYaml implements Node @dontInfer {
+    categories: [String!]!
+    items: [ContentCatalogItem!]!
+  }
+  type ContentCatalogItem {
+    id: String!
+    category: String!
+    image: File! @fileByRelativePath
+    specs: [String!]!
   }
 `;
 

@@ -11,8 +11,9 @@ import { describeIssue, type AllowedKeysAt } from './describe-issue';
 import { problemsOrderedByPosition, type ConfigProblem, type YamlPath } from './problems';
 import { siteConfigSchema, type SiteConfig } from './schema';
 
-export type ValidationResult =
-  { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
+/** A validated YAML file's content, or every problem found in it. */
+export type ValidationResult<Content = SiteConfig> =
+  { ok: true; config: Content } | { ok: false; problems: ConfigProblem[] };
 
 type JsonSchemaNode = {
   $ref?: string;
@@ -30,8 +31,8 @@ export function siteConfigJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(siteConfigSchema, { target: 'draft-7' }) as Record<string, unknown>;
 }
 
-function allowedKeysFromJsonSchema(): AllowedKeysAt {
-  const root = siteConfigJsonSchema() as JsonSchemaNode;
+function allowedKeysFromJsonSchema(schema: z.ZodType): AllowedKeysAt {
+  const root = z.toJSONSchema(schema, { target: 'draft-7' }) as JsonSchemaNode;
   const resolve = (node: JsonSchemaNode | undefined): JsonSchemaNode | undefined => {
     if (node?.$ref) return resolve(root.definitions?.[node.$ref.replace('#/definitions/', '')]);
     return node?.anyOf
@@ -133,20 +134,26 @@ function syntaxProblems(doc: Document, lines: LineCounter): ConfigProblem[] {
   ];
 }
 
-export function validateSiteConfigText(
+/**
+ * Validates a YAML text against a schema, then (once its shape is right)
+ * against the checks that need the whole content. Shared by site.yaml and
+ * the content files of data/.
+ */
+export function validateYamlText<Content>(
   text: string,
-  context: CrossCheckContext = {},
-): ValidationResult {
+  schema: z.ZodType<Content>,
+  checkContent: (content: Content) => ConfigProblem[],
+): ValidationResult<Content> {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(doc, lines) };
 
   const data: unknown = doc.toJS();
-  const parsed = siteConfigSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   const problems = parsed.success
-    ? crossCheck(parsed.data, context)
+    ? checkContent(parsed.data)
     : parsed.error.issues.flatMap((issue) =>
-        describeIssue(issue, data, allowedKeysFromJsonSchema()),
+        describeIssue(issue, data, allowedKeysFromJsonSchema(schema)),
       );
 
   if (parsed.success && problems.length === 0) return { ok: true, config: parsed.data };
@@ -155,6 +162,13 @@ export function validateSiteConfigText(
     ...positionOf(doc, lines, problem.path, problem.at),
   }));
   return { ok: false, problems: problemsOrderedByPosition(located) };
+}
+
+export function validateSiteConfigText(
+  text: string,
+  context: CrossCheckContext = {},
+): ValidationResult {
+  return validateYamlText(text, siteConfigSchema, (config) => crossCheck(config, context));
 }
 
 export function validateSiteConfigFile(

@@ -42,3 +42,11 @@ export function listPages(
 export function namespaceOf(translationKey: string): string {
   return translationKey.split(':')[0] ?? translationKey;
 }
+
+/** The path of the first page of a kind (the contact page, …), if site.yaml has one. */
+export function pathOfKind(
+  routes: ReadonlyArray<{ path: string; kind: string }>,
+  kind: PageKind,
+): string | undefined {
+  return routes.find((route) => route.kind === kind)?.path;
+}

@@ -4,6 +4,7 @@
  * gatsby-node.
  */
 import path from 'node:path';
+import { validateContent } from './content/load';
 import { validateSiteConfigFile, type ValidationResult } from './load';
 import { readLocaleFiles, type LocaleFiles } from './locales';
 import { formatProblems } from './problems';
@@ -30,5 +31,18 @@ export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
   const result = validateProjectConfig(root);
   if (result.ok) return result.config;
   process.stderr.write(`\n${formatProblems(SITE_CONFIG_FILE, result.problems)}\n`);
+  process.exit(1);
+}
+
+/**
+ * Checks the content files of data/ against site.yaml and the translations,
+ * or prints every problem and stops the process.
+ */
+export function checkContentOrExit(site: SiteConfig, root = process.cwd()): void {
+  const files = validateContent(root, site, readProjectLocales(root));
+  if (files.length === 0) return;
+  for (const { file, problems } of files) {
+    process.stderr.write(`\n${formatProblems(file, problems)}\n`);
+  }
   process.exit(1);
 }

@@ -20,7 +20,7 @@ interface StringFormat {
   description: string;
 }
 
-function formattedString(format: StringFormat) {
+export function formattedString(format: StringFormat) {
   return z
     .string()
     .refine((value) => format.pattern.test(value), {

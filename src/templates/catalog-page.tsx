@@ -1,16 +1,39 @@
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { CatalogBrowser } from '../components/Catalog/CatalogBrowser';
+import type { CatalogItemData } from '../components/Catalog/CatalogItemCard';
+import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import { pathOfKind } from '../config/pages';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-/** The rental catalog. */
-export default function CatalogTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+type CatalogData = LocalesData & {
+  catalogYaml: { categories: string[]; items: CatalogItemData[] };
+  siteYaml: { routes: Array<{ path: string; kind: string }> };
+};
+
+/** The rental catalog of data/catalog.yaml, filterable by category. */
+export default function CatalogTemplate({
+  data,
+  pageContext,
+}: PageProps<CatalogData, PageContext>) {
+  const { t } = useTranslation();
+  const ns = pageContext.contentNamespace;
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <PageBreadcrumbs pageContext={pageContext} />
+      <PageIntro namespace={ns} />
+      <CatalogBrowser
+        categories={data.catalogYaml.categories}
+        items={data.catalogYaml.items}
+        contactPath={pathOfKind(data.siteYaml.routes, 'contact')}
+      />
+      <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
 }
@@ -19,6 +42,18 @@ export const query = graphql`
   query CatalogPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    catalogYaml {
+      categories
+      items {
+        ...CatalogItem
+      }
+    }
+    siteYaml {
+      routes {
+        path
+        kind
+      }
     }
   }
 `;

@@ -1,17 +1,93 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { getSrcSet, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { ServiceGrid } from '../components/Cards/ServiceCard';
+import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { Audiences, type Audience } from '../components/Home/Audiences';
+import { CorporateSection } from '../components/Home/CorporateSection';
+import { HERO_LOGO, HomeHero } from '../components/Home/HomeHero';
+import { TrustBanner } from '../components/Home/TrustBanner';
 import { Layout } from '../components/Layout/Layout';
-import { PageIntro } from '../components/PageIntro/PageIntro';
+import { LocalizedLink } from '../components/Link/LocalizedLink';
+import type { ImageFile } from '../components/Picture/Picture';
+import { Section } from '../components/Section/Section';
+import { PageHead } from '../components/Seo/PageHead';
+import { pathOfKind } from '../config/pages';
+import type { SiteConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
+import * as styles from '../components/Home/Home.module.css';
 import type { PageContext } from './page-context';
 
-export { PageHead as Head } from '../components/Seo/PageHead';
+type HomeData = LocalesData & {
+  homeYaml: {
+    heroImage: ImageFile | null;
+    audiences: Audience[];
+    corporate: { image: ImageFile | null; services: string[] };
+  };
+  servicesYaml: { services: ServiceData[] };
+  siteYaml: {
+    business: Pick<SiteConfig['business'], 'stats'>;
+    routes: Array<{ path: string; kind: string }>;
+  };
+};
 
-/** The home page. */
-export default function HomeTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+/**
+ * The home page: hero, the four audiences, the trust banner, every service,
+ * the corporate-events block and the closing call to action. What each block
+ * shows and where it leads is data/home.yaml; its texts are home.json.
+ */
+export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>) {
+  const { t } = useTranslation();
+  const { homeYaml, servicesYaml, siteYaml } = data;
+  const servicesPage = pathOfKind(siteYaml.routes, 'services');
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <HomeHero image={homeYaml.heroImage} />
+      <Audiences audiences={homeYaml.audiences} />
+      <TrustBanner stats={siteYaml.business.stats} />
+      <Section heading={t('home:services.heading')} intro={t('home:services.intro')}>
+        <ServiceGrid services={servicesYaml.services} />
+        {servicesPage && (
+          <p className={styles.allServices}>
+            <LocalizedLink to={servicesPage}>{t('home:services.all')}</LocalizedLink>
+          </p>
+        )}
+      </Section>
+      <CorporateSection
+        image={homeYaml.corporate.image}
+        services={servicesByIds(servicesYaml.services, homeYaml.corporate.services)}
+      />
+      <CtaBand heading={t('home:cta.heading')} text={t('home:cta.text')} />
     </Layout>
+  );
+}
+
+/** The hero picture's WebP sizes, for the preload hint. */
+function heroPreload(image: ImageFile | null): { srcSet: string; sizes: string } | undefined {
+  const data: IGatsbyImageData | undefined = image?.childImageSharp?.gatsbyImageData;
+  const webp = data?.images.sources?.find((source) => source.type === 'image/webp');
+  const srcSet = webp?.srcSet ?? (data ? getSrcSet(data) : undefined);
+  return srcSet
+    ? { srcSet, sizes: webp?.sizes ?? data?.images.fallback?.sizes ?? '100vw' }
+    : undefined;
+}
+
+export function Head(props: HeadProps<HomeData, PageContext>) {
+  const hero = heroPreload(props.data.homeYaml.heroImage);
+  return (
+    <PageHead {...props}>
+      <link rel="preload" as="image" href={HERO_LOGO.src} type="image/svg+xml" />
+      {hero && (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          imageSrcSet={hero.srcSet}
+          imageSizes={hero.sizes}
+        />
+      )}
+    </PageHead>
   );
 }
 
@@ -19,6 +95,46 @@ export const query = graphql`
   query HomePage($namespaces: [String!]!, $localeLanguages: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    homeYaml {
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 1.3333
+            breakpoints: [360, 540, 720, 1080]
+            sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, 100vw"
+          )
+        }
+      }
+      audiences {
+        id
+        to
+      }
+      corporate {
+        image {
+          ...PageHeroImage
+        }
+        services
+      }
+    }
+    servicesYaml {
+      services {
+        ...ServiceCard
+      }
+    }
+    siteYaml {
+      business {
+        stats {
+          yearsInBusiness
+          eventsProduced
+          starRating
+        }
+      }
+      routes {
+        path
+        kind
+      }
     }
   }
 `;

@@ -16,12 +16,18 @@ export interface PageContext {
   contentNamespace: string;
   titleKey: string;
   descriptionKey: string;
+  /** The page's search keywords, beside its title: music:meta.keywords. */
+  keywordsKey: string;
   /** Path of this page in the default language, e.g. /music/. */
   originalPath: string;
   /** Pages above this one (home excluded), outermost first, for breadcrumbs. */
   breadcrumbs: Array<{ path: string; titleKey: string }>;
   /** Set on venue pages. */
   venueSlug?: string;
+  /** The page's picture, relative to data/ (service and venue pages). */
+  imagePath?: string;
+  /** The page's entry in data/services.yaml (service pages). */
+  serviceId?: string;
   /** Read by gatsby-plugin-react-i18next. */
   i18n: {
     language: string;

@@ -1,24 +1,107 @@
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { ServiceGrid } from '../components/Cards/ServiceCard';
+import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
+import { Faq } from '../components/Faq/Faq';
+import { FeatureGrid } from '../components/FeatureGrid/FeatureGrid';
 import { Layout } from '../components/Layout/Layout';
-import { PageIntro } from '../components/PageIntro/PageIntro';
+import { PageHero } from '../components/PageHero/PageHero';
+import type { ImageFile } from '../components/Picture/Picture';
+import { Section } from '../components/Section/Section';
+import { Steps } from '../components/Steps/Steps';
+import { TagList } from '../components/TagList/TagList';
 import type { LocalesData } from '../i18n/locale-data';
+import { listAt, textsAt, type Question, type TitledText } from '../i18n/structured';
 import type { PageContext } from './page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-/** One service (music, lighting, …): its copy comes from the namespace named by its route. */
-export default function ServiceTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+type ServicePageData = LocalesData & {
+  servicesYaml: { services: ServiceData[] };
+  heroImage: ImageFile | null;
+};
+
+/**
+ * One service page (music, lighting, …). Its texts come from the translation
+ * file named by its route; its picture, related services and extra sections
+ * from its entry in data/services.yaml.
+ */
+export default function ServiceTemplate({
+  data,
+  pageContext,
+}: PageProps<ServicePageData, PageContext>) {
+  const { t } = useTranslation();
+  const ns = pageContext.contentNamespace;
+  const { services } = data.servicesYaml;
+  const service = services.find((entry) => entry.id === pageContext.serviceId);
+  const contactQuery = service ? `?service=${service.id}` : '';
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <PageBreadcrumbs pageContext={pageContext} />
+      <PageHero
+        namespace={ns}
+        image={data.heroImage}
+        imageAlt={service ? t(`services:cards.${service.id}.imageAlt`) : ''}
+      >
+        <ContactActions contactQuery={contactQuery} />
+      </PageHero>
+
+      <Section heading={t(`${ns}:offer.heading`)}>
+        <FeatureGrid features={listAt<TitledText>(t, `${ns}:offer.items`, ['title', 'text'])} />
+      </Section>
+
+      <Section heading={t(`${ns}:events.heading`)}>
+        <TagList items={textsAt(t, `${ns}:events.items`)} />
+      </Section>
+
+      {(service?.sections ?? []).map((section) => (
+        <Section
+          key={section}
+          id={section}
+          heading={t(`${ns}:sections.${section}.heading`)}
+          intro={t(`${ns}:sections.${section}.text`)}
+        >
+          <TagList items={textsAt(t, `${ns}:sections.${section}.points`)} />
+        </Section>
+      ))}
+
+      <Section heading={t(`${ns}:steps.heading`)}>
+        <Steps steps={listAt<TitledText>(t, `${ns}:steps.items`, ['title', 'text'])} />
+      </Section>
+
+      <Section heading={t(`${ns}:faq.heading`)}>
+        <Faq questions={listAt<Question>(t, `${ns}:faq.items`, ['question', 'answer'])} />
+      </Section>
+
+      {service?.related && (
+        <Section heading={t('services:related.heading')}>
+          <ServiceGrid services={servicesByIds(services, service.related)} />
+        </Section>
+      )}
+
+      <CtaBand
+        heading={t(`${ns}:cta.heading`)}
+        text={t(`${ns}:cta.text`)}
+        contactQuery={contactQuery}
+      />
     </Layout>
   );
 }
 
 export const query = graphql`
-  query ServicePage($namespaces: [String!]!, $localeLanguages: [String!]!) {
+  query ServicePage($namespaces: [String!]!, $localeLanguages: [String!]!, $imagePath: String!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    servicesYaml {
+      services {
+        ...ServiceCard
+      }
+    }
+    heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {
+      ...PageHeroImage
     }
   }
 `;

@@ -1,4 +1,9 @@
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { ServiceGrid } from '../components/Cards/ServiceCard';
+import type { ServiceData } from '../components/Cards/service-data';
+import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import type { LocalesData } from '../i18n/locale-data';
@@ -6,11 +11,21 @@ import type { PageContext } from './page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-/** The services overview. */
-export default function ServicesTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+type ServicesPageData = LocalesData & { servicesYaml: { services: ServiceData[] } };
+
+/** Every service of data/services.yaml with its pitch, each leading to its page. */
+export default function ServicesTemplate({
+  data,
+  pageContext,
+}: PageProps<ServicesPageData, PageContext>) {
+  const { t } = useTranslation();
+  const ns = pageContext.contentNamespace;
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <PageBreadcrumbs pageContext={pageContext} />
+      <PageIntro namespace={ns} />
+      <ServiceGrid services={data.servicesYaml.services} headingLevel={2} />
+      <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
 }
@@ -19,6 +34,11 @@ export const query = graphql`
   query ServicesPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    servicesYaml {
+      services {
+        ...ServiceCard
+      }
     }
   }
 `;

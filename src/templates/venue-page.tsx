@@ -1,21 +1,36 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { ServiceGrid } from '../components/Cards/ServiceCard';
+import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
-import { PageIntro } from '../components/PageIntro/PageIntro';
+import { LocalizedLink } from '../components/Link/LocalizedLink';
+import { PageHero } from '../components/PageHero/PageHero';
+import type { ImageFile } from '../components/Picture/Picture';
+import { Section } from '../components/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
 import { eventVenueNode } from '../components/Seo/structured-data';
-import { absoluteUrl } from '../i18n/paths';
+import { TagList } from '../components/TagList/TagList';
+import { extrasOf, type VenueServices } from '../components/Venues/venue-data';
+import * as styles from '../components/Venues/VenuePage.module.css';
+import { pathOfKind } from '../config/pages';
 import type { VenueConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
+import { absoluteUrl } from '../i18n/paths';
+import { textsAt } from '../i18n/structured';
 import type { PageContext } from './page-context';
 
 type Venue = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'country' | 'amenities'>;
 
 type VenueData = LocalesData & {
-  siteYaml: { siteUrl: string; venues: Venue[] };
-  venuesYaml: { summary: Record<string, string> | null } | null;
+  siteYaml: { siteUrl: string; venues: Venue[]; routes: Array<{ path: string; kind: string }> };
+  venuesYaml: VenueServices;
+  servicesYaml: { services: ServiceData[] };
+  heroImage: ImageFile | null;
 };
 
-function venueOf(data: VenueData, slug: string | undefined): Venue {
+function venueOf(data: Pick<VenueData, 'siteYaml'>, slug: string | undefined): Venue {
   const venue = data.siteYaml.venues.find((candidate) => candidate.slug === slug);
   if (!venue) throw new Error(`Venue "${slug}" is not in site.yaml`);
   return venue;
@@ -25,16 +40,74 @@ function placeholders(venue: Venue): Record<string, string> {
   return { name: venue.name, locality: venue.locality, region: venue.region };
 }
 
+/** "wedding venue" → the key of its translated name, venue:amenities.wedding-venue. */
+function amenityKey(amenity: string): string {
+  return `venue:amenities.${amenity.trim().toLowerCase().replace(/\s+/g, '-')}`;
+}
+
 /** One preferred venue; made once per venue listed in site.yaml. */
 export default function VenueTemplate({ data, pageContext }: PageProps<VenueData, PageContext>) {
+  const { t } = useTranslation();
   const venue = venueOf(data, pageContext.venueSlug);
-  const summaries = data.venuesYaml?.summary ?? {};
-  const summary = summaries[pageContext.language] ?? summaries[pageContext.defaultLanguage];
+  const values = placeholders(venue);
+  const details = `venues:details.${venue.slug}`;
+  const description = textsAt(t, `${details}.description`);
+  const extras = extrasOf(data.venuesYaml, venue.slug);
+  const contactQuery = `?venue=${encodeURIComponent(venue.slug)}`;
+  const venuesPage = pathOfKind(data.siteYaml.routes, 'venues');
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} values={placeholders(venue)}>
-        {summary && <p>{summary}</p>}
-      </PageIntro>
+      <PageBreadcrumbs pageContext={pageContext} values={values} />
+      <PageHero
+        namespace={pageContext.contentNamespace}
+        values={values}
+        image={data.heroImage}
+        imageAlt={t(`${details}.imageAlt`, { defaultValue: '' })}
+      >
+        <ContactActions contactQuery={contactQuery} contactLabel={t('venue:plan.button')} />
+      </PageHero>
+
+      <div className={styles.overview}>
+        <div className={styles.description}>
+          {(description.length ? description : [t('venue:genericSummary', values)]).map(
+            (paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ),
+          )}
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('venue:location.heading')}</dt>
+            <dd>{t('venue:location.text', values)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('venue:amenities.heading')}</dt>
+            <dd>
+              <TagList
+                items={venue.amenities.map((amenity) =>
+                  t(amenityKey(amenity), { defaultValue: amenity }),
+                )}
+              />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <Section heading={t('venue:provide.heading', values)} intro={t('venue:provide.text', values)}>
+        <ServiceGrid services={servicesByIds(data.servicesYaml.services, extras.services)} />
+      </Section>
+
+      <CtaBand
+        heading={t('venue:plan.heading', values)}
+        text={t('venue:plan.text', values)}
+        contactQuery={contactQuery}
+        contactLabel={t('venue:plan.button')}
+      />
+      {venuesPage && (
+        <p className={styles.back}>
+          <LocalizedLink to={venuesPage}>{t('venue:allVenues')}</LocalizedLink>
+        </p>
+      )}
     </Layout>
   );
 }
@@ -52,7 +125,7 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
 }
 
 export const query = graphql`
-  query VenuePage($namespaces: [String!]!, $localeLanguages: [String!]!, $venueSlug: String!) {
+  query VenuePage($namespaces: [String!]!, $localeLanguages: [String!]!, $imagePath: String!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
     }
@@ -66,9 +139,27 @@ export const query = graphql`
         country
         amenities
       }
+      routes {
+        path
+        kind
+      }
     }
-    venuesYaml(slug: { eq: $venueSlug }) {
-      summary
+    venuesYaml {
+      default {
+        services
+      }
+      venues {
+        slug
+        services
+      }
+    }
+    servicesYaml {
+      services {
+        ...ServiceCard
+      }
+    }
+    heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {
+      ...PageHeroImage
     }
   }
 `;

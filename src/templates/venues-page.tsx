@@ -1,47 +1,51 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import * as cards from '../components/Cards/Cards.module.css';
+import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
-import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
-import { PageHead } from '../components/Seo/PageHead';
-import { venuePagePath } from '../config/pages';
+import { VenueCard } from '../components/Venues/VenueCard';
+import { extrasOf, venuePathOf, type VenueImages } from '../components/Venues/venue-data';
 import type { VenueConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
+
+export { PageHead as Head } from '../components/Seo/PageHead';
 
 type VenuesData = LocalesData & {
   siteYaml: {
     venues: Array<Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>>;
     routes: Array<{ path: string; kind: string }>;
   };
+  venuesYaml: VenueImages;
 };
 
-/** The preferred venues, each linking to its page. */
+/** The preferred venues of site.yaml as cards, each leading to its page. */
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
   const { t } = useTranslation();
-  const venueRoute = data.siteYaml.routes.find((route) => route.kind === 'venue');
+  const ns = pageContext.contentNamespace;
+  const { venues, routes } = data.siteYaml;
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace}>
-        {venueRoute && (
-          <ul aria-label={t('venues:listLabel')}>
-            {data.siteYaml.venues.map((venue) => (
-              <li key={venue.slug}>
-                <LocalizedLink to={venuePagePath(venueRoute.path, venue.slug)}>
-                  {venue.name}
-                </LocalizedLink>{' '}
-                ({t('venues:location', { locality: venue.locality, region: venue.region })})
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageIntro>
+      <PageBreadcrumbs pageContext={pageContext} />
+      <PageIntro namespace={ns} />
+      <ul className={cards.grid}>
+        {venues.map((venue) => (
+          <li key={venue.slug} className={cards.cell}>
+            <VenueCard
+              venue={{
+                ...venue,
+                path: venuePathOf(routes, venue) ?? '/',
+                image: extrasOf(data.venuesYaml, venue.slug).image,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
-}
-
-export function Head(props: HeadProps<VenuesData, PageContext>) {
-  return <PageHead {...props} />;
 }
 
 export const query = graphql`
@@ -59,6 +63,19 @@ export const query = graphql`
       routes {
         path
         kind
+      }
+    }
+    venuesYaml {
+      default {
+        image {
+          ...VenueCardImage
+        }
+      }
+      venues {
+        slug
+        image {
+          ...VenueCardImage
+        }
       }
     }
   }

@@ -1,9 +1,11 @@
 import type { HeadProps } from 'gatsby';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
+import { optionalText } from '../../i18n/structured';
 import { createTranslator } from '../../i18n/translator';
 import { PRELOADED_FONTS } from '../../styles/fonts';
 import type { PageContext } from '../../templates/page-context';
@@ -27,6 +29,8 @@ export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   structuredData?: Thing[];
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
+  /** Page-specific tags, e.g. the home page's preloads. */
+  children?: ReactNode;
 }
 
 function ogLocale(site: ShellConfig, language: string): string {
@@ -59,6 +63,7 @@ export function PageHead({
   values = {},
   structuredData = [],
   noindex = false,
+  children,
 }: PageHeadProps) {
   const site = useSiteConfig();
   const t = createTranslator(
@@ -70,6 +75,7 @@ export function PageHead({
   const title = t(pageContext.titleKey, values);
   const fullTitle = isHome ? title : `${title} | ${site.business.name}`;
   const description = t(pageContext.descriptionKey, values);
+  const keywords = optionalText(t, pageContext.keywordsKey, values);
   const url = absoluteUrl(site.siteUrl, pageContext.i18n.path);
   const urlIn = (language: string) =>
     absoluteUrl(
@@ -109,6 +115,7 @@ export function PageHead({
       <html lang={pageContext.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {pageContext.i18n.languages.map((code) => (
@@ -148,6 +155,7 @@ export function PageHead({
           crossOrigin="anonymous"
         />
       ))}
+      {children}
       {/* Inner HTML: React would entity-escape text children and break the JSON. */}
       <script
         type="application/ld+json"

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../hooks/use-site-config';
+import { contactPathOf } from '../Header/nav-model';
+import { ExternalLink } from '../Link/ExternalLink';
+import { LocalizedLink } from '../Link/LocalizedLink';
+import * as buttons from '../Button/Button.module.css';
+import * as styles from './CtaBand.module.css';
+
+export interface ContactActionsProps {
+  /** Prefills the contact form, e.g. "?service=music" or "?venue=lake-valhalla-club". */
+  contactQuery?: string | undefined;
+  /** The label of the contact link, when it should say more than "Receive More Info". */
+  contactLabel?: string | undefined;
+}
+
+/**
+ * The three ways to start: an instant quote and a consultation (outside
+ * sites, new tab) and the contact form of this site.
+ */
+export function ContactActions({ contactQuery = '', contactLabel }: ContactActionsProps) {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const contactPath = contactPathOf(site.routes);
+  return (
+    <div className={buttons.row}>
+      {contactPath && (
+        <LocalizedLink to={`${contactPath}${contactQuery}`} className={buttons.primary}>
+          {contactLabel ?? t('common:nav.moreInfo')}
+        </LocalizedLink>
+      )}
+      <ExternalLink href={site.links.instantQuote} className={buttons.secondary}>
+        {t('common:nav.instantQuote')}
+      </ExternalLink>
+      <ExternalLink href={site.links.scheduling} className={buttons.secondary}>
+        {t('common:nav.schedule')}
+      </ExternalLink>
+    </div>
+  );
+}
+
+interface CtaBandProps extends ContactActionsProps {
+  heading: string;
+  text: string;
+}
+
+/** The closing call to action of a page: a lit panel with the three ways to start. */
+export function CtaBand({ heading, text, ...actions }: CtaBandProps) {
+  const headingId = `${useId().replace(/:/g, '')}-cta`;
+  return (
+    <section aria-labelledby={headingId} className={styles.band}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <ContactActions {...actions} />
+    </section>
+  );
+}

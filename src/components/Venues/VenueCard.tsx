@@ -1,0 +1,55 @@
+import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../Link/LocalizedLink';
+import { Picture, type ImageFile } from '../Picture/Picture';
+import * as styles from '../Cards/Cards.module.css';
+
+export interface VenueCardData {
+  slug: string;
+  name: string;
+  locality: string;
+  region: string;
+  /** Path of its page, in the default language. */
+  path: string;
+  image: ImageFile | null;
+}
+
+/** The pictures of data/venues.yaml, sized for a card. */
+export const venueCardImageFragment = graphql`
+  fragment VenueCardImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        aspectRatio: 1.6
+        breakpoints: [320, 480, 640, 960]
+        sizes: "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw"
+      )
+    }
+  }
+`;
+
+/** A preferred venue as a card: picture, name, town, summary; the card links to its page. */
+export function VenueCard({ venue }: { venue: VenueCardData }) {
+  const { t } = useTranslation();
+  const details = `venues:details.${venue.slug}`;
+  const place = { name: venue.name, locality: venue.locality, region: venue.region };
+  const summary = t(`${details}.summary`, { defaultValue: t('venue:genericSummary', place) });
+  return (
+    <article className={styles.card}>
+      <Picture
+        image={venue.image}
+        alt={t(`${details}.imageAlt`, { defaultValue: '' })}
+        className={styles.picture}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <LocalizedLink to={venue.path} className={styles.cardLink}>
+            {venue.name}
+          </LocalizedLink>
+        </h2>
+        <p className={styles.meta}>{t('venues:location', place)}</p>
+        <p className={styles.text}>{summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,380 @@
+/**
+ * Checks of the content files in data/ that need more than their own shape:
+ * ids that other files refer to, pages that must exist in site.yaml,
+ * pictures that must exist, and the texts (in the default language) that
+ * every entry needs. Each problem says what to change and where.
+ */
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import type { LocaleFiles, TranslationTree } from '../locales';
+import { listPages, namespaceOf } from '../pages';
+import type { ConfigProblem, YamlPath } from '../problems';
+import type { SiteConfig } from '../schema';
+import { closestWord } from '../suggest';
+import type { CatalogFile, HomeFile, ServicesFile, VenuesFile } from './schema';
+
+export interface ContentContext {
+  site: SiteConfig;
+  locales: LocaleFiles;
+  /** The data/ folder, where pictures are looked up. */
+  dataDir: string;
+  /** The services of data/services.yaml, once that file is valid. */
+  services?: ServicesFile['services'];
+}
+
+type TextValue = string | TranslationTree | undefined;
+
+/** The value of a translation key ("services:cards.music") in one language, if any. */
+export function textAt(locales: LocaleFiles, language: string, key: string): TextValue {
+  const namespace = namespaceOf(key);
+  let value: TextValue = locales[language]?.[namespace];
+  for (const part of key.slice(namespace.length + 1).split('.')) {
+    value = typeof value === 'object' ? value[part] : undefined;
+  }
+  return value;
+}
+
+function fileOf(key: string, language: string): string {
+  return `src/locales/${language}/${namespaceOf(key)}.json`;
+}
+
+function entryOf(key: string): string {
+  return key
+    .slice(namespaceOf(key).length + 1)
+    .split('.')
+    .join(' → ');
+}
+
+/** A problem for each text key missing in the default language. */
+function missingTexts(
+  context: ContentContext,
+  keys: readonly string[],
+  path: YamlPath,
+  what: string,
+): ConfigProblem[] {
+  const language = context.site.languages.default;
+  const missing = keys.filter((key) => textAt(context.locales, language, key) === undefined);
+  if (missing.length === 0) return [];
+  return [
+    {
+      path,
+      problem: `${what} has no text for ${missing.map((key) => `"${entryOf(key)}"`).join(', ')} in ${fileOf(missing[0]!, language)}.`,
+      fix: `Add ${missing.length === 1 ? 'that entry' : 'those entries'} to ${fileOf(missing[0]!, language)} (and to the other languages' files), or correct the id here.`,
+    },
+  ];
+}
+
+function duplicateIds(
+  entries: ReadonlyArray<{ id: string }>,
+  path: (index: number) => YamlPath,
+  what: string,
+): ConfigProblem[] {
+  const seen = new Map<string, number>();
+  return entries.flatMap((entry, index) => {
+    const first = seen.get(entry.id);
+    if (first === undefined) {
+      seen.set(entry.id, index);
+      return [];
+    }
+    return [
+      {
+        path: path(index),
+        problem: `The ${what} "${entry.id}" is listed twice (also entry ${first + 1}).`,
+        fix: `Give each ${what} its own id, or remove the duplicate.`,
+      },
+    ];
+  });
+}
+
+function missingImage(context: ContentContext, image: string, path: YamlPath): ConfigProblem[] {
+  if (fs.existsSync(nodePath.join(context.dataDir, ...image.split('/')))) return [];
+  return [
+    {
+      path,
+      problem: `The picture data/${image} does not exist.`,
+      fix: `Add the file data/${image}, or write the name of a picture that is in data/images/.`,
+    },
+  ];
+}
+
+function unknownId(
+  value: string,
+  known: ReadonlySet<string>,
+  path: YamlPath,
+  what: string,
+  where: string,
+): ConfigProblem[] {
+  if (known.has(value)) return [];
+  const suggestion = closestWord(value, known);
+  return [
+    {
+      path,
+      problem: `"${value}" is not ${what}.`,
+      fix: suggestion
+        ? `Did you mean "${suggestion}"? Use one of the ids in ${where}.`
+        : `Use one of: ${[...known].join(', ')} (the ids in ${where}).`,
+    },
+  ];
+}
+
+function serviceIdsOf(context: ContentContext): ReadonlySet<string> | undefined {
+  return context.services ? new Set(context.services.map((service) => service.id)) : undefined;
+}
+
+function serviceReferences(
+  context: ContentContext,
+  ids: readonly string[],
+  path: YamlPath,
+): ConfigProblem[] {
+  const known = serviceIdsOf(context);
+  if (!known) return [];
+  return ids.flatMap((value, index) =>
+    unknownId(value, known, [...path, index], 'a service', 'data/services.yaml'),
+  );
+}
+
+/** The namespace holding a service page's texts: the one of its route's title. */
+export function serviceNamespace(site: SiteConfig, servicePath: string): string | undefined {
+  const route = site.routes.find((candidate) => candidate.path === servicePath);
+  return route ? namespaceOf(route.title) : undefined;
+}
+
+/** The texts every service page needs, in its own namespace. */
+export const SERVICE_PAGE_TEXTS = [
+  'meta.keywords',
+  'heading',
+  'intro',
+  'offer.heading',
+  'offer.items',
+  'events.heading',
+  'events.items',
+  'steps.heading',
+  'steps.items',
+  'faq.heading',
+  'faq.items',
+  'cta.heading',
+  'cta.text',
+] as const;
+
+export const CARD_TEXTS = ['title', 'pitch', 'imageAlt'] as const;
+
+function checkServiceTarget(
+  context: ContentContext,
+  service: ServicesFile['services'][number],
+  index: number,
+): ConfigProblem[] {
+  const path: YamlPath = ['services', index];
+  if (Boolean(service.path) === Boolean(service.link)) {
+    return [
+      {
+        path,
+        problem: `The service "${service.id}" needs exactly one of "path" (its page) or "link" (an outside website).`,
+        fix: service.path
+          ? 'Remove "link", or remove "path".'
+          : 'Add "path: /its-page/" (a page of kind "service" in site.yaml) or "link: photoGallery".',
+      },
+    ];
+  }
+  if (!service.path) return [];
+  const servicePages = listPages(context.site.routes, context.site.venues).filter(
+    (page) => page.kind === 'service',
+  );
+  if (!servicePages.some((page) => page.path === service.path)) {
+    const suggestion = closestWord(
+      service.path,
+      servicePages.map((page) => page.path),
+    );
+    return [
+      {
+        path: [...path, 'path'],
+        problem: `${service.path} is not a service page in site.yaml (routes of kind "service").`,
+        fix: suggestion
+          ? `Did you mean ${suggestion}?`
+          : 'Add the page to site.yaml under routes with kind: service, or correct the path.',
+      },
+    ];
+  }
+  const namespace = serviceNamespace(context.site, service.path)!;
+  return [
+    ...missingTexts(
+      context,
+      SERVICE_PAGE_TEXTS.map((key) => `${namespace}:${key}`),
+      [...path, 'path'],
+      `The page of "${service.id}"`,
+    ),
+    ...(service.sections ?? []).flatMap((section, sectionIndex) =>
+      missingTexts(
+        context,
+        [`${namespace}:sections.${section}.heading`, `${namespace}:sections.${section}.text`],
+        [...path, 'sections', sectionIndex],
+        `The section "${section}"`,
+      ),
+    ),
+  ];
+}
+
+export function checkServicesFile(file: ServicesFile, context: ContentContext): ConfigProblem[] {
+  const { services } = file;
+  const known = new Set(services.map((service) => service.id));
+  const listed = new Set(services.flatMap((service) => (service.path ? [service.path] : [])));
+  const unlisted = listPages(context.site.routes, context.site.venues).filter(
+    (page) => page.kind === 'service' && !listed.has(page.path),
+  );
+  return [
+    ...duplicateIds(services, (index) => ['services', index, 'id'], 'service'),
+    ...unlisted.map((page) => ({
+      path: ['services'],
+      problem: `The service page ${page.path} (in site.yaml) has no entry here, so it would have no picture or related services.`,
+      fix: `Add an entry with "path: ${page.path}" to data/services.yaml.`,
+    })),
+    ...services.flatMap((service, index) => [
+      ...checkServiceTarget(context, service, index),
+      ...missingTexts(context, [service.label], ['services', index, 'label'], `"${service.id}"`),
+      ...missingTexts(
+        context,
+        CARD_TEXTS.map((text) => `services:cards.${service.id}.${text}`),
+        ['services', index, 'id'],
+        `The card of "${service.id}"`,
+      ),
+      ...missingImage(context, service.image, ['services', index, 'image']),
+      ...(service.related ?? []).flatMap((related, relatedIndex) => [
+        ...unknownId(
+          related,
+          known,
+          ['services', index, 'related', relatedIndex],
+          'a service',
+          'data/services.yaml',
+        ),
+        ...(related === service.id
+          ? [
+              {
+                path: ['services', index, 'related', relatedIndex],
+                problem: `"${service.id}" lists itself as a related service.`,
+                fix: 'Suggest other services only.',
+              },
+            ]
+          : []),
+      ]),
+    ]),
+  ];
+}
+
+function checkAudienceTarget(
+  context: ContentContext,
+  target: string,
+  path: YamlPath,
+): ConfigProblem[] {
+  const [pagePath = '', section] = target.split('#');
+  const pagePaths = listPages(context.site.routes, context.site.venues).map((page) => page.path);
+  if (!pagePaths.includes(pagePath)) {
+    const suggestion = closestWord(pagePath, pagePaths);
+    return [
+      {
+        path,
+        problem: `${pagePath} is not a page of this site.`,
+        fix: suggestion
+          ? `Did you mean ${suggestion}?`
+          : 'Use a path listed under routes in site.yaml.',
+      },
+    ];
+  }
+  if (section === undefined || !context.services) return [];
+  const sections = context.services.find((service) => service.path === pagePath)?.sections ?? [];
+  if (sections.includes(section)) return [];
+  return [
+    {
+      path,
+      problem: `The page ${pagePath} has no section "#${section}".`,
+      fix: sections.length
+        ? `Use one of its sections: ${sections.map((name) => `#${name}`).join(', ')}.`
+        : `Remove "#${section}", or add "${section}" to that service's sections in data/services.yaml.`,
+    },
+  ];
+}
+
+export function checkHomeFile(file: HomeFile, context: ContentContext): ConfigProblem[] {
+  return [
+    ...missingImage(context, file.heroImage, ['heroImage']),
+    ...duplicateIds(file.audiences, (index) => ['audiences', index, 'id'], 'audience'),
+    ...file.audiences.flatMap((audience, index) => [
+      ...checkAudienceTarget(context, audience.to, ['audiences', index, 'to']),
+      ...missingTexts(
+        context,
+        [`home:audiences.${audience.id}.title`, `home:audiences.${audience.id}.text`],
+        ['audiences', index, 'id'],
+        `The audience "${audience.id}"`,
+      ),
+    ]),
+    ...missingImage(context, file.corporate.image, ['corporate', 'image']),
+    ...serviceReferences(context, file.corporate.services, ['corporate', 'services']),
+  ];
+}
+
+export function checkVenuesFile(file: VenuesFile, context: ContentContext): ConfigProblem[] {
+  const slugs = new Set(context.site.venues.map((venue) => venue.slug));
+  return [
+    ...missingImage(context, file.default.image, ['default', 'image']),
+    ...serviceReferences(context, file.default.services, ['default', 'services']),
+    ...duplicateIds(
+      file.venues.map((venue) => ({ id: venue.slug })),
+      (index) => ['venues', index, 'slug'],
+      'venue',
+    ),
+    ...file.venues.flatMap((venue, index) => [
+      ...unknownId(
+        venue.slug,
+        slugs,
+        ['venues', index, 'slug'],
+        'a venue of site.yaml',
+        'site.yaml → venues',
+      ),
+      ...missingImage(context, venue.image, ['venues', index, 'image']),
+      ...serviceReferences(context, venue.services, ['venues', index, 'services']),
+    ]),
+  ];
+}
+
+export function checkCatalogFile(file: CatalogFile, context: ContentContext): ConfigProblem[] {
+  const categories = new Set(file.categories);
+  return [
+    ...duplicateIds(
+      file.categories.map((id) => ({ id })),
+      (index) => ['categories', index],
+      'category',
+    ),
+    ...file.categories.flatMap((category, index) =>
+      missingTexts(
+        context,
+        [`catalog:categories.${category}`],
+        ['categories', index],
+        `The category "${category}"`,
+      ),
+    ),
+    ...duplicateIds(file.items, (index) => ['items', index, 'id'], 'item'),
+    ...file.items.flatMap((item, index) => [
+      ...unknownId(
+        item.category,
+        categories,
+        ['items', index, 'category'],
+        'a category',
+        'categories at the top of data/catalog.yaml',
+      ),
+      ...missingImage(context, item.image, ['items', index, 'image']),
+      ...missingTexts(
+        context,
+        item.specs.map((spec) => `catalog:specs.${spec}`),
+        ['items', index, 'specs'],
+        `The specs of "${item.id}"`,
+      ),
+      ...missingTexts(
+        context,
+        [
+          ...['name', 'description', 'imageAlt'].map((text) => `catalog-items:${item.id}.${text}`),
+          ...item.specs.map((spec) => `catalog-items:${item.id}.specs.${spec}`),
+        ],
+        ['items', index, 'id'],
+        `The item "${item.id}"`,
+      ),
+    ]),
+  ];
+}
