@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { validateYamlText } from '../load';
+import { validateYamlText, type ValidationResult } from '../load';
 import type { LocaleFiles } from '../locales';
 import type { ConfigProblem } from '../problems';
 import type { SiteConfig } from '../schema';
@@ -16,9 +16,34 @@ import {
   checkVenuesFile,
   type ContentContext,
 } from './cross-checks';
-import { catalogFileSchema, homeFileSchema, servicesFileSchema, venuesFileSchema } from './schema';
+import {
+  catalogFileSchema,
+  homeFileSchema,
+  servicesFileSchema,
+  venuesFileSchema,
+  type ServicesFile,
+} from './schema';
 
 export const DATA_DIR = 'data';
+
+interface ContentFile<Content> {
+  schema: z.ZodType<Content>;
+  check: (content: Content, context: ContentContext) => ConfigProblem[];
+}
+
+function contentFile<Content>(file: ContentFile<Content>): ContentFile<Content> {
+  return file;
+}
+
+/** The content files, in the order they are checked: the others refer to services' ids. */
+export const CONTENT_FILES = {
+  'services.yaml': contentFile({ schema: servicesFileSchema, check: checkServicesFile }),
+  'home.yaml': contentFile({ schema: homeFileSchema, check: checkHomeFile }),
+  'venues.yaml': contentFile({ schema: venuesFileSchema, check: checkVenuesFile }),
+  'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
+};
+
+export type ContentFileName = keyof typeof CONTENT_FILES;
 
 /** The problems of one content file, labelled as the owner sees it: data/home.yaml. */
 export interface ContentFileProblems {
@@ -26,31 +51,33 @@ export interface ContentFileProblems {
   problems: ConfigProblem[];
 }
 
-function validateFile<Content>(
-  dataDir: string,
-  name: string,
-  schema: z.ZodType<Content>,
-  check: (content: Content) => ConfigProblem[],
-): { content?: Content; problems: ConfigProblem[] } {
+/** Validates the text of one content file. */
+export function validateContentText(
+  name: ContentFileName,
+  text: string,
+  context: ContentContext,
+): ValidationResult<unknown> {
+  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
+  return validateYamlText(text, schema, (content) => check(content, context));
+}
+
+function readContentFile(dataDir: string, name: ContentFileName, context: ContentContext) {
   const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) {
-    return {
-      problems: [
-        {
-          path: [],
-          problem: `The content file ${DATA_DIR}/${name} does not exist.`,
-          fix: `Restore ${DATA_DIR}/${name} (e.g. from git).`,
-        },
-      ],
+    const problem: ConfigProblem = {
+      path: [],
+      problem: `The content file ${DATA_DIR}/${name} does not exist.`,
+      fix: `Restore ${DATA_DIR}/${name} (e.g. from git).`,
     };
+    return { ok: false as const, problems: [problem] };
   }
-  const result = validateYamlText(fs.readFileSync(file, 'utf8'), schema, check);
-  return result.ok ? { content: result.config, problems: [] } : { problems: result.problems };
+  return validateContentText(name, fs.readFileSync(file, 'utf8'), context);
 }
 
 /**
  * Validates every content file against its schema, site.yaml and the
- * translations. services.yaml goes first: the others refer to its ids.
+ * translations. services.yaml goes first: once it is valid, its ids are
+ * what the other files' references are checked against.
  */
 export function validateContent(
   root: string,
@@ -58,35 +85,14 @@ export function validateContent(
   locales: LocaleFiles,
 ): ContentFileProblems[] {
   const dataDir = path.join(root, DATA_DIR);
-  const base: ContentContext = { site, locales, dataDir };
-  const services = validateFile(dataDir, 'services.yaml', servicesFileSchema, (file) =>
-    checkServicesFile(file, base),
-  );
-  const context: ContentContext = {
-    ...base,
-    ...(services.content ? { services: services.content.services } : {}),
-  };
-  const results: Array<[string, ConfigProblem[]]> = [
-    ['services.yaml', services.problems],
-    [
-      'home.yaml',
-      validateFile(dataDir, 'home.yaml', homeFileSchema, (file) => checkHomeFile(file, context))
-        .problems,
-    ],
-    [
-      'venues.yaml',
-      validateFile(dataDir, 'venues.yaml', venuesFileSchema, (file) =>
-        checkVenuesFile(file, context),
-      ).problems,
-    ],
-    [
-      'catalog.yaml',
-      validateFile(dataDir, 'catalog.yaml', catalogFileSchema, (file) =>
-        checkCatalogFile(file, context),
-      ).problems,
-    ],
-  ];
-  return results
-    .filter(([, problems]) => problems.length > 0)
-    .map(([name, problems]) => ({ file: `${DATA_DIR}/${name}`, problems }));
+  const context: ContentContext = { site, locales, dataDir };
+  const found: ContentFileProblems[] = [];
+  for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
+    const result = readContentFile(dataDir, name, context);
+    if (!result.ok) found.push({ file: `${DATA_DIR}/${name}`, problems: result.problems });
+    else if (name === 'services.yaml') {
+      context.services = (result.config as ServicesFile).services;
+    }
+  }
+  return found;
 }
