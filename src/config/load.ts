@@ -101,6 +101,18 @@ const GENERIC_SYNTAX_FIX =
   'Check the indentation (spaces only, lined up with the neighbouring lines), the colon after each setting name, and that quotes and brackets are closed.';
 
 /**
+ * A tab in a line's indentation, the most common YAML mistake. The parser
+ * often blames a neighbouring line for it, so it is found in the text first.
+ */
+function tabIndentProblem(text: string): ConfigProblem | undefined {
+  const lineIndex = text.split('\n').findIndex((line) => /^[ ]*\t/.test(line));
+  if (lineIndex === -1) return undefined;
+  const help = SYNTAX_HELP.TAB_AS_INDENT!;
+  const column = (text.split('\n')[lineIndex]?.indexOf('\t') ?? 0) + 1;
+  return { path: [], line: lineIndex + 1, column, problem: help.problem, fix: help.fix };
+}
+
+/**
  * Only the first syntax error is reported: after it, the parser's view of
  * the rest of the file is unreliable and further errors are mostly echoes.
  */
@@ -144,6 +156,8 @@ export function validateYamlText<Content>(
   schema: z.ZodType<Content>,
   checkContent: (content: Content) => ConfigProblem[],
 ): ValidationResult<Content> {
+  const tab = tabIndentProblem(text);
+  if (tab) return { ok: false, problems: [tab] };
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(doc, lines) };

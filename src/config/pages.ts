@@ -50,3 +50,11 @@ export function pathOfKind(
 ): string | undefined {
   return routes.find((route) => route.kind === kind)?.path;
 }
+
+/**
+ * music:meta.title → music:heading: the page's visible name (its h1), used
+ * for breadcrumbs, where the longer search-engine title would not fit.
+ */
+export function headingKeyOf(titleKey: string): string {
+  return `${namespaceOf(titleKey)}:heading`;
+}
