@@ -1,0 +1,161 @@
+/** @jest-environment node */
+/**
+ * Content tests of the shipped copy: every language is complete, and every
+ * page has the blocks the site promises (an FAQ of at least three questions,
+ * …). The messages say which file and entry to fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { serviceNamespace, textAt } from '../../../src/config/content/cross-checks';
+import type { CatalogFile, ServicesFile } from '../../../src/config/content/schema';
+import { flattenKeys, translationCoverage } from '../../../src/config/locales';
+import { formatProblems } from '../../../src/config/problems';
+import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
+
+const ROOT = process.cwd();
+const locales = readProjectLocales(ROOT);
+const result = validateProjectConfig(ROOT);
+if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
+const site = result.config;
+const languages = site.languages.supported.map((language) => language.code);
+
+function readData<Content>(name: string): Content {
+  return parse(fs.readFileSync(path.join(ROOT, 'data', name), 'utf8')) as Content;
+}
+
+const { services } = readData<ServicesFile>('services.yaml');
+const servicePages = services.flatMap((service) =>
+  service.path ? [{ id: service.id, namespace: serviceNamespace(site, service.path)! }] : [],
+);
+
+/** The list at a key, or a message saying where it is missing. */
+function listAt(language: string, key: string): unknown[] {
+  const value = textAt(locales, language, key);
+  if (!Array.isArray(value)) {
+    throw new Error(`src/locales/${language}/${key.split(':')[0]}.json has no list at "${key}".`);
+  }
+  return value;
+}
+
+function allStrings(entries: unknown[], fields: readonly string[]): boolean {
+  return entries.every(
+    (entry) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      fields.every((field) => {
+        const value = (entry as Record<string, unknown>)[field];
+        return typeof value === 'string' && value.trim() !== '';
+      }),
+  );
+}
+
+describe('every language', () => {
+  it.each(languages.filter((language) => language !== site.languages.default))(
+    '%s has every text of the default language (nothing falls back to English)',
+    (language) => {
+      const [coverage] = translationCoverage(locales, site.languages.default, [language]);
+      expect(coverage?.missing).toEqual([]);
+    },
+  );
+
+  it.each(languages)('%s keeps every {{placeholder}} of the default language', (language) => {
+    const reference = locales[site.languages.default] ?? {};
+    const mismatches = flattenKeys(reference).filter((key) => {
+      const placeholders = (text: unknown) =>
+        typeof text === 'string'
+          ? [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]))].sort()
+          : [];
+      return (
+        JSON.stringify(placeholders(textAt(locales, site.languages.default, key))) !==
+        JSON.stringify(placeholders(textAt(locales, language, key)))
+      );
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe.each(servicePages)('the $id page', ({ namespace }) => {
+  it.each(languages)(
+    'has at least 3 FAQ entries, each a question and an answer (%s)',
+    (language) => {
+      const faq = listAt(language, `${namespace}:faq.items`);
+      expect(faq.length).toBeGreaterThanOrEqual(3);
+      expect(allStrings(faq, ['question', 'answer'])).toBe(true);
+    },
+  );
+
+  it.each(languages)('says what is offered, for which events and how it works (%s)', (language) => {
+    const offer = listAt(language, `${namespace}:offer.items`);
+    const steps = listAt(language, `${namespace}:steps.items`);
+    const events = listAt(language, `${namespace}:events.items`);
+    expect(offer.length).toBeGreaterThanOrEqual(3);
+    expect(allStrings(offer, ['title', 'text'])).toBe(true);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(allStrings(steps, ['title', 'text'])).toBe(true);
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(events.every((event) => typeof event === 'string' && event !== '')).toBe(true);
+  });
+});
+
+describe('Photo + Film', () => {
+  const gallery = services.find((service) => service.link === 'photoGallery');
+
+  it('is offered as the external gallery, not as a page of this site', () => {
+    expect(gallery).toMatchObject({ link: 'photoGallery' });
+    expect(gallery?.path).toBeUndefined();
+  });
+
+  it.each(languages)(
+    'is suggested on pages that offer it, whose copy names the gallery (%s)',
+    (language) => {
+      const offering = services.filter((service) => service.related?.includes(gallery!.id));
+      expect(offering.length).toBeGreaterThan(0);
+      for (const service of offering) {
+        const namespace = serviceNamespace(site, service.path!)!;
+        const copy = JSON.stringify(locales[language]?.[namespace]);
+        expect({ page: service.id, mentionsGallery: /galer|galler/i.test(copy) }).toEqual({
+          page: service.id,
+          mentionsGallery: true,
+        });
+      }
+    },
+  );
+});
+
+describe('the catalog', () => {
+  const catalog = readData<CatalogFile>('catalog.yaml');
+
+  it('covers the rentable kinds the site promises', () => {
+    expect(catalog.categories).toEqual(
+      expect.arrayContaining([
+        'lighting',
+        'staging',
+        'led-walls',
+        'photo-booths',
+        'effects',
+        'signs',
+      ]),
+    );
+    for (const category of catalog.categories) {
+      expect({ category, items: catalog.items.some((item) => item.category === category) }).toEqual(
+        {
+          category,
+          items: true,
+        },
+      );
+    }
+  });
+
+  it.each(languages)(
+    'names and describes every item, with a value for each spec (%s)',
+    (language) => {
+      const missing = catalog.items.flatMap((item) =>
+        ['name', 'description', 'imageAlt', ...item.specs.map((spec) => `specs.${spec}`)]
+          .map((field) => `catalog-items:${item.id}.${field}`)
+          .filter((key) => typeof textAt(locales, language, key) !== 'string'),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+});
