@@ -8,7 +8,7 @@ export interface ServiceData {
   path: string | null;
   link: ExternalLinkName | null;
   label: string;
-  image: ImageFile;
+  image: ImageFile | null;
   related: string[] | null;
   sections: string[] | null;
 }

@@ -36,14 +36,28 @@ export function shippedShell(): ShellConfig {
   };
 }
 
-const localeNodes: LocaleNode[] = LANGUAGES.map((language) => ({
-  ns: 'common',
-  language,
-  data: fs.readFileSync(path.join(LOCALES_DIR, language, 'common.json'), 'utf8'),
-}));
+/** The real translation files of some namespaces, in every language, as pages query them. */
+function localeNodesOf(namespaces: readonly string[]): LocaleNode[] {
+  return LANGUAGES.flatMap((language) =>
+    namespaces.map((ns) => ({
+      ns,
+      language,
+      data: fs.readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), 'utf8'),
+    })),
+  );
+}
 
-/** Renders `element` as part of the page at `pagePath` (default-language path) in `language`. */
-export function renderAsPage(element: ReactElement, language: string, pagePath = '/music/') {
+/**
+ * Renders `element` as part of the page at `pagePath` (default-language path)
+ * in `language`, with the translation files of `namespaces` loaded.
+ */
+export function renderAsPage(
+  element: ReactElement,
+  language: string,
+  pagePath = '/music/',
+  namespaces: readonly string[] = ['common'],
+) {
+  const localeNodes = localeNodesOf(namespaces);
   const pageContext = contextFor(
     {
       path: pagePath,

@@ -1,0 +1,137 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * The catalog filter: every category's items with their specs and an "Ask
+ * about this" link that prefills the contact form; a filter link shows only
+ * its category, keeps the choice in the address (#lighting) and says how
+ * many items are shown; an address with a category opens filtered.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { CatalogBrowser } from '../../../src/components/Catalog/CatalogBrowser';
+import type { CatalogItemData } from '../../../src/components/Catalog/CatalogItemCard';
+import { categoryFromHash, isShown } from '../../../src/components/Catalog/catalog-filter';
+import type { CatalogFile } from '../../../src/config/content/schema';
+import { ROOT_DIR, translation } from '../../support/site';
+import { renderAsPage } from '../support/render-as-page';
+
+const catalog = parse(
+  fs.readFileSync(path.join(ROOT_DIR, 'data', 'catalog.yaml'), 'utf8'),
+) as CatalogFile;
+const items: CatalogItemData[] = catalog.items.map((item) => ({ ...item, image: null }));
+const NAMESPACES = ['common', 'catalog', 'catalog-items'];
+
+function renderCatalog(language = 'en') {
+  renderAsPage(
+    <CatalogBrowser categories={catalog.categories} items={items} contactPath="/contact/" />,
+    language,
+    '/catalog/',
+    NAMESPACES,
+  );
+}
+
+/** A category's section: its id is the category (the filter's #hash), its heading the category's name. */
+function sectionOf(category: string, language = 'en'): HTMLElement {
+  const section = document.getElementById(category);
+  if (!section) throw new Error(`No section #${category}`);
+  expect(within(section).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(
+    translation(language, `catalog:categories.${category}`),
+  );
+  return section;
+}
+
+function countIn(category: string): number {
+  return items.filter((item) => item.category === category).length;
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('catalog-filter', () => {
+  it('reads a known category from the hash, anything else is "all"', () => {
+    expect(categoryFromHash('#lighting', catalog.categories)).toBe('lighting');
+    expect(categoryFromHash('#led-walls', catalog.categories)).toBe('led-walls');
+    expect(categoryFromHash('#nope', catalog.categories)).toBe('all');
+    expect(categoryFromHash('', catalog.categories)).toBe('all');
+  });
+
+  it('shows a category under its own filter or "all" only', () => {
+    expect(isShown('lighting', 'all')).toBe(true);
+    expect(isShown('lighting', 'lighting')).toBe(true);
+    expect(isShown('lighting', 'signs')).toBe(false);
+  });
+});
+
+describe('CatalogBrowser', () => {
+  it('lists every item under its category, with its specs and an "Ask about this" link', () => {
+    renderCatalog();
+    for (const category of catalog.categories) {
+      expect(within(sectionOf(category)).getAllByRole('article')).toHaveLength(countIn(category));
+    }
+    const item = catalog.items[0]!;
+    const card = screen
+      .getByRole('heading', { name: translation('en', `catalog-items:${item.id}.name`) })
+      .closest('article')!;
+    for (const spec of item.specs) {
+      expect(within(card).getByText(translation('en', `catalog:specs.${spec}`))).toBeVisible();
+      expect(
+        within(card).getByText(translation('en', `catalog-items:${item.id}.specs.${spec}`)),
+      ).toBeVisible();
+    }
+    const name = translation('en', `catalog-items:${item.id}.name`);
+    expect(
+      within(card).getByRole('link', {
+        name: translation('en', 'catalog:askAbout').replace('{{name}}', name),
+      }),
+    ).toHaveAttribute('href', `/contact/?item=${item.id}`);
+  });
+
+  it('filters to one category, marks the filter, keeps it in the address and counts the items', () => {
+    renderCatalog();
+    const filter = screen.getByRole('navigation', {
+      name: translation('en', 'catalog:filter.label'),
+    });
+    fireEvent.click(
+      within(filter).getByRole('link', { name: translation('en', 'catalog:categories.effects') }),
+    );
+
+    expect(sectionOf('effects')).toBeVisible();
+    for (const other of catalog.categories.filter((category) => category !== 'effects')) {
+      expect(sectionOf(other)).not.toBeVisible();
+    }
+    expect(window.location.hash).toBe('#effects');
+    expect(
+      within(filter).getByRole('link', { name: translation('en', 'catalog:categories.effects') }),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      translation('en', 'catalog:filter.showing_other').replace(
+        '{{count}}',
+        String(countIn('effects')),
+      ),
+    );
+
+    fireEvent.click(
+      within(filter).getByRole('link', { name: translation('en', 'catalog:filter.all') }),
+    );
+    for (const category of catalog.categories) expect(sectionOf(category)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(String(items.length));
+  });
+
+  it('opens filtered when the address names a category, in the page language', () => {
+    window.history.replaceState(null, '', '/es/catalog/#signs');
+    renderCatalog('es');
+    expect(sectionOf('signs', 'es')).toBeVisible();
+    expect(sectionOf('lighting', 'es')).not.toBeVisible();
+  });
+
+  it('follows the Back and Forward buttons (hash changes)', () => {
+    renderCatalog();
+    act(() => {
+      window.history.replaceState(null, '', '/catalog/#staging');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(sectionOf('staging')).toBeVisible();
+    expect(sectionOf('signs')).not.toBeVisible();
+  });
+});
