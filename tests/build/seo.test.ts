@@ -18,16 +18,31 @@ function meta(page: LocalizedPage, attribute: 'name' | 'property', key: string):
     .map((element) => element.getAttribute('content') ?? '');
 }
 
-function jsonLdTypes(page: LocalizedPage): string[] {
+type JsonLdNode = Record<string, unknown>;
+
+/** The page's one JSON-LD graph, parsed. */
+function jsonLd(page: LocalizedPage): JsonLdNode[] {
   const scripts = head(page).querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   const graph = JSON.parse(scripts[0]?.textContent ?? '') as {
     '@context': string;
-    '@graph': Array<Record<string, unknown>>;
+    '@graph': JsonLdNode[];
   };
   expect(graph['@context']).toBe('https://schema.org');
-  return graph['@graph'].map((node) => String(node['@type']));
+  return graph['@graph'];
 }
+
+function jsonLdTypes(page: LocalizedPage): string[] {
+  return jsonLd(page).map((node) => String(node['@type']));
+}
+
+function nodeOfType(page: LocalizedPage, type: string): JsonLdNode {
+  const node = jsonLd(page).find((candidate) => candidate['@type'] === type);
+  if (!node) throw new Error(`${page.path} has no ${type} in its JSON-LD`);
+  return node;
+}
+
+const BUSINESS_ID = `${site.siteUrl}/#business`;
 
 describe('SEO head of every page', () => {
   beforeAll(assertBuilt);
@@ -36,8 +51,15 @@ describe('SEO head of every page', () => {
     '%s has its title, description, canonical, hreflang and sharing tags',
     (_path, page) => {
       const url = `${site.siteUrl}${page.path}`;
-      expect(head(page).querySelector('title')?.textContent.trim()).toBeTruthy();
+      const title = head(page).querySelector('title')?.textContent.trim();
+      expect(title).toBeTruthy();
       expect(meta(page, 'name', 'description')[0]).toBeTruthy();
+      expect(meta(page, 'name', 'keywords')).toHaveLength(1);
+      expect(meta(page, 'name', 'keywords')[0]?.split(',').length).toBeGreaterThanOrEqual(3);
+      expect(meta(page, 'property', 'og:title')).toEqual([title]);
+      expect(meta(page, 'property', 'og:description')).toEqual(meta(page, 'name', 'description'));
+      expect(meta(page, 'property', 'og:type')).toEqual(['website']);
+      expect(meta(page, 'name', 'twitter:title')).toEqual([title]);
       expect(head(page).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
       const alternates = head(page)
         .querySelectorAll('link[rel="alternate"][hreflang]')
@@ -64,6 +86,78 @@ describe('SEO head of every page', () => {
       if (page.page.kind === 'venue') expect(types).toContain('EventVenue');
     },
   );
+
+  it.each(indexable.map((page) => [page.path, page] as const))(
+    '%s describes the business with its contact facts and service area',
+    (_path, page) => {
+      const business = nodeOfType(page, 'EntertainmentBusiness');
+      expect(business).toMatchObject({
+        '@id': BUSINESS_ID,
+        name: expect.any(String),
+        url: `${site.siteUrl}/`,
+        logo: expect.stringMatching(/^https:\/\/.+\.(png|svg)$/),
+        telephone: expect.stringMatching(/^\+1\d{10}$/),
+        email: expect.stringContaining('@'),
+      });
+      expect((business.areaServed as Array<{ name: string }>).map((area) => area.name)).toEqual([
+        'New Jersey',
+        'New York',
+        'Pennsylvania',
+        'Connecticut',
+      ]);
+      // The site shows no rating source, so it claims no rating to search engines.
+      expect(business).not.toHaveProperty('aggregateRating');
+    },
+  );
+
+  it.each(
+    indexable.filter((page) => page.page.path !== '/').map((page) => [page.path, page] as const),
+  )('%s has breadcrumbs from home to itself', (_path, page) => {
+    const items = nodeOfType(page, 'BreadcrumbList').itemListElement as Array<{
+      position: number;
+      name: string;
+      item: string;
+    }>;
+    expect(items.map((item) => item.position)).toEqual(items.map((_item, index) => index + 1));
+    expect(items[0]?.item).toBe(
+      `${site.siteUrl}${page.language === site.defaultLanguage ? '/' : `/${page.language}/`}`,
+    );
+    expect(items.at(-1)?.item).toBe(`${site.siteUrl}${page.path}`);
+    expect(items.every((item) => item.name.trim() !== '')).toBe(true);
+  });
+
+  it.each(
+    indexable
+      .filter((page) => page.page.kind === 'service')
+      .map((page) => [page.path, page] as const),
+  )('%s describes its Service, provided by the business', (_path, page) => {
+    expect(nodeOfType(page, 'Service')).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      url: `${site.siteUrl}${page.path}`,
+      provider: { '@id': BUSINESS_ID },
+    });
+  });
+
+  it.each(
+    indexable
+      .filter((page) => page.page.kind === 'venue')
+      .map((page) => [page.path, page] as const),
+  )('%s describes its EventVenue with address and amenities', (_path, page) => {
+    const venue = nodeOfType(page, 'EventVenue');
+    expect(venue).toMatchObject({
+      name: expect.any(String),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: expect.any(String),
+        addressRegion: 'NJ',
+        addressCountry: 'US',
+      },
+    });
+    expect(
+      (venue.amenityFeature as Array<{ name: string }>).map((feature) => feature.name),
+    ).toEqual(expect.arrayContaining(['wedding venue', 'corporate event space']));
+  });
 
   it.each(site.languages)('titles are unique among the %s pages', (language) => {
     const titles = indexable
