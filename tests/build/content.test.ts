@@ -7,18 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { parse } from 'yaml';
-import type { CatalogFile, ServicesFile } from '../../src/config/content/schema';
 import { serviceNamespace } from '../../src/config/content/cross-checks';
 import type { SiteConfig } from '../../src/config/schema';
+import { catalog as readCatalog, services as readServices } from '../support/content';
 import { loadSite, pagesIn, ROOT_DIR, SITE_YAML, type LocalizedPage } from '../support/site';
 import { assertBuilt, fileForPath, readHtml } from './public';
 
 const site = loadSite();
 const siteYaml = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
-
-function readData<Content>(name: string): Content {
-  return parse(fs.readFileSync(path.join(ROOT_DIR, 'data', name), 'utf8')) as Content;
-}
 
 function documentOf(page: LocalizedPage): HTMLElement {
   return readHtml(fileForPath(page.path));
@@ -88,7 +84,7 @@ describe('the home page', () => {
 });
 
 describe('service pages', () => {
-  const { services } = readData<ServicesFile>('services.yaml');
+  const services = readServices();
 
   it.each(
     site.localizedPages
@@ -134,7 +130,7 @@ describe('venue pages', () => {
 });
 
 describe('the catalog', () => {
-  const catalog = readData<CatalogFile>('catalog.yaml');
+  const catalog = readCatalog();
 
   it.each(site.languages)(
     'lists every item with "Ask about this" prefilling the form (%s)',

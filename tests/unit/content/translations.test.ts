@@ -4,13 +4,10 @@
  * page has the blocks the site promises (an FAQ of at least three questions,
  * …). The messages say which file and entry to fix.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { serviceNamespace, textAt } from '../../../src/config/content/cross-checks';
-import type { CatalogFile, ServicesFile } from '../../../src/config/content/schema';
 import { flattenKeys, translationCoverage } from '../../../src/config/locales';
 import { formatProblems } from '../../../src/config/problems';
+import { catalog as readCatalog, services as readServices } from '../../support/content';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
 
 const ROOT = process.cwd();
@@ -20,11 +17,7 @@ if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
 const site = result.config;
 const languages = site.languages.supported.map((language) => language.code);
 
-function readData<Content>(name: string): Content {
-  return parse(fs.readFileSync(path.join(ROOT, 'data', name), 'utf8')) as Content;
-}
-
-const { services } = readData<ServicesFile>('services.yaml');
+const services = readServices();
 const servicePages = services.flatMap((service) =>
   service.path ? [{ id: service.id, namespace: serviceNamespace(site, service.path)! }] : [],
 );
@@ -124,7 +117,7 @@ describe('Photo + Film', () => {
 });
 
 describe('the catalog', () => {
-  const catalog = readData<CatalogFile>('catalog.yaml');
+  const catalog = readCatalog();
 
   it('covers the rentable kinds the site promises', () => {
     expect(catalog.categories).toEqual(

@@ -7,19 +7,14 @@
  * many items are shown; an address with a category opens filtered.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { CatalogBrowser } from '../../../src/components/Catalog/CatalogBrowser';
 import type { CatalogItemData } from '../../../src/components/Catalog/CatalogItemCard';
 import { categoryFromHash, isShown } from '../../../src/components/Catalog/catalog-filter';
-import type { CatalogFile } from '../../../src/config/content/schema';
-import { ROOT_DIR, translation } from '../../support/site';
+import { catalog as readCatalog } from '../../support/content';
+import { translation } from '../../support/site';
 import { renderAsPage } from '../support/render-as-page';
 
-const catalog = parse(
-  fs.readFileSync(path.join(ROOT_DIR, 'data', 'catalog.yaml'), 'utf8'),
-) as CatalogFile;
+const catalog = readCatalog();
 const items: CatalogItemData[] = catalog.items.map((item) => ({ ...item, image: null }));
 const NAMESPACES = ['common', 'catalog', 'catalog-items'];
 

@@ -7,25 +7,18 @@
  * a new tab; each audience leads where data/home.yaml says.
  */
 import { screen, within } from '@testing-library/react';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { ServiceGrid } from '../../../src/components/Cards/ServiceCard';
 import type { ServiceData } from '../../../src/components/Cards/service-data';
 import { Audiences } from '../../../src/components/Home/Audiences';
 import { TrustBanner } from '../../../src/components/Home/TrustBanner';
-import type { HomeFile, ServicesFile } from '../../../src/config/content/schema';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
-import { ROOT_DIR, translation } from '../../support/site';
+import { home as readHome, services as readServices } from '../../support/content';
+import { translation } from '../../support/site';
 import { renderAsPage, shippedShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
-function readData<Content>(name: string): Content {
-  return parse(fs.readFileSync(path.join(ROOT_DIR, 'data', name), 'utf8')) as Content;
-}
-
-const services: ServiceData[] = readData<ServicesFile>('services.yaml').services.map((service) => ({
+const services: ServiceData[] = readServices().map((service) => ({
   id: service.id,
   path: service.path ?? null,
   link: service.link ?? null,
@@ -103,7 +96,7 @@ describe('ServiceGrid', () => {
 });
 
 describe('Audiences', () => {
-  const { audiences } = readData<HomeFile>('home.yaml');
+  const { audiences } = readHome();
 
   it('shows corporate, retail, municipal and celebrations, each leading where home.yaml says', () => {
     expect(audiences.map((audience) => audience.id)).toEqual([
