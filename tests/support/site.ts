@@ -173,3 +173,8 @@ export function allTranslationKeys(): Set<string> {
   }
   return keys;
 }
+
+/** The outside websites of site.yaml (links:). */
+export function siteLinks(): SiteConfig['links'] {
+  return (parse(fs.readFileSync(SITE_YAML, 'utf8')) as Pick<SiteConfig, 'links'>).links;
+}
