@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import { VoiceAssistant } from '../components/VoiceAssistant/VoiceAssistant';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
@@ -11,6 +12,7 @@ export default function HomeTemplate({ pageContext }: PageProps<LocalesData, Pag
   return (
     <Layout>
       <PageIntro namespace={pageContext.contentNamespace} />
+      <VoiceAssistant />
     </Layout>
   );
 }
