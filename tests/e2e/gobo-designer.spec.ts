@@ -113,6 +113,36 @@ test.describe('gobo designer', () => {
     expect(stencil).toMatch(/^data:image\/png;base64,/);
   });
 
+  test('exports a logo design, in its own colours on glass, as SVG and PNG', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.logo.label').check();
+    await page.getByLabel(t('logo.label')).setInputFiles({
+      name: 'badge.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120">' +
+          '<circle cx="60" cy="60" r="50" fill="#2a6"/></svg>',
+      ),
+    });
+    await page.getByLabel(t('logo.keepColours')).check();
+    await expect(page.locator('#gobo-artwork-light > g > image')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml;base64,/,
+    );
+
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
+    const svgText = (await downloadText(await svgDownload)).toString('utf8');
+    expect((await inspectSvg(page, svgText)).parseErrors).toBe(0);
+    expect(svgText).toContain('xlink:href="data:image/svg+xml;base64,');
+
+    // Drawing the embedded logo must not taint the canvas the PNG is made on.
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadPng') }).click();
+    const png = await downloadText(await pngDownload);
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(2000);
+  });
+
   test('refuses a logo that is not SVG or PNG, and says why', async ({ page }) => {
     await openDesigner(page);
     await radio(page, 'templates.logo.label').check();
@@ -341,8 +371,17 @@ test.describe('gobo designer', () => {
     await expect(artworkContent(page).first()).toBeAttached();
     expect(requested.filter((url) => DESIGNER_FACES.test(url)).length).toBeGreaterThan(0);
   });
+});
 
-  test('the page does not shift while the designer loads', async ({ page }) => {
+// Opened at the designer itself, so that any shift happens in view and counts.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`the designer takes its placeholder's place without a shift (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -352,7 +391,7 @@ test.describe('gobo designer', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await openDesigner(page);
+    await openDesigner(page, 'en', '#designer-heading');
     await expect(artworkContent(page).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() =>
@@ -360,7 +399,7 @@ test.describe('gobo designer', () => {
     );
     expect(shift).toBeLessThan(0.02);
   });
-});
+}
 
 test.describe('gobo designer on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -21,7 +21,7 @@ export function GoboDesignerSkeleton({ status }: { status?: string }) {
           <span className={`${styles.placeholder} ${styles.placeholderTools}`} />
         </div>
       </div>
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${styles.placeholderPanel}`}>
         {status && (
           <p className={styles.status} role="status">
             {status}
