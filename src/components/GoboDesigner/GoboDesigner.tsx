@@ -7,7 +7,15 @@ import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
-import { FONT_IDS, visibleTexts, type Material } from '../../lib/gobo/design';
+import {
+  DEFAULT_DESIGN,
+  EMPTY_TEXTS,
+  FONT_IDS,
+  TEXT_FIELDS,
+  visibleTexts,
+  type GoboTexts,
+  type Material,
+} from '../../lib/gobo/design';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
@@ -45,11 +53,20 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
 
+/** A first design to play with, in the visitor's language. */
+function exampleTexts(translate: Translate): GoboTexts {
+  const texts = { ...EMPTY_TEXTS };
+  for (const field of TEXT_FIELDS) texts[field] = translate(`${NS}:examples.${field}`);
+  return texts;
+}
+
 export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const { t } = useTranslation(NS);
   const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
   const page = usePageLanguage();
-  const [design, dispatch] = useDesignInAddress();
+  const [design, dispatch] = useDesignInAddress(
+    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(translate) }), [translate]),
+  );
   const [surface, setSurface] = useState<Surface>('floor');
   const [logo, setLogo] = useState<LogoImage | null>(null);
   const [logoProblem, setLogoProblem] = useState<LogoProblem | null>(null);

@@ -13,13 +13,14 @@ export function designUrl(design: GoboDesign): string {
 }
 
 /**
- * The design, started from the page's address and kept in it (replacing the
+ * The design, started from the page's address (completed with `start`, the
+ * example design in the visitor's language) and kept in it (replacing the
  * history entry, so Back leaves the designer instead of undoing keystrokes).
  * Runs only in the browser: the designer is never rendered on the server.
  */
-export function useDesignInAddress(): [GoboDesign, Dispatch<DesignAction>] {
-  const [design, dispatch] = useReducer(designReducer, undefined, () =>
-    designFromSearch(window.location.search),
+export function useDesignInAddress(start: GoboDesign): [GoboDesign, Dispatch<DesignAction>] {
+  const [design, dispatch] = useReducer(designReducer, start, (defaults) =>
+    designFromSearch(window.location.search, defaults),
   );
 
   useEffect(() => {

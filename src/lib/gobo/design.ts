@@ -83,16 +83,24 @@ export const ROTATION = { min: -180, max: 180, step: 5, initial: 0 } as const;
 /** A steel gobo passes the projector's own light: shown as white. */
 export const STEEL_LIGHT = '#ffffff';
 
+export const EMPTY_TEXTS: GoboTexts = {
+  initialA: '',
+  initialB: '',
+  nameA: '',
+  nameB: '',
+  date: '',
+  line: '',
+};
+
+export const TEXT_FIELDS = Object.keys(EMPTY_TEXTS) as TextField[];
+
+/**
+ * The design a visitor starts from. Its texts are empty here: the designer
+ * fills them with the example texts of the visitor's language.
+ */
 export const DEFAULT_DESIGN: GoboDesign = {
   template: 'monogram',
-  texts: {
-    initialA: 'A',
-    initialB: 'M',
-    nameA: 'Ana',
-    nameB: 'Marco',
-    date: '06 · 14 · 2027',
-    line: 'Happy Anniversary',
-  },
+  texts: EMPTY_TEXTS,
   font: 'great-vibes',
   size: SIZE.initial,
   rotation: ROTATION.initial,

@@ -56,15 +56,18 @@ function numberParam(params: URLSearchParams, key: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The design a query string describes, completed with defaults. */
-export function designFromSearch(search: string): GoboDesign {
+/** The design a query string describes, completed with `defaults`. */
+export function designFromSearch(
+  search: string,
+  defaults: GoboDesign = DEFAULT_DESIGN,
+): GoboDesign {
   const params = new URLSearchParams(search);
   const pick = <T>(key: string, guard: (value: unknown) => value is T, fallback: T): T => {
     const value = params.get(key);
     return guard(value) ? value : fallback;
   };
 
-  const texts = { ...DEFAULT_DESIGN.texts };
+  const texts = { ...defaults.texts };
   for (const [field, key] of Object.entries(TEXT_KEYS) as Array<[TextField, string]>) {
     const value = params.get(key);
     if (value !== null) texts[field] = cleanText(field, value);
@@ -72,26 +75,26 @@ export function designFromSearch(search: string): GoboDesign {
 
   const size = numberParam(params, 's');
   const rotation = numberParam(params, 'r');
-  const material = pick('m', isMaterial, DEFAULT_DESIGN.material);
+  const material = pick('m', isMaterial, defaults.material);
   const colorA = normalizeColor(params.get('c1'));
   const colorB = normalizeColor(params.get('c2'));
   const gradientFlag = params.get('g');
   const gradient =
-    gradientFlag === '1' || gradientFlag === '0' ? gradientFlag === '1' : DEFAULT_DESIGN.gradient;
+    gradientFlag === '1' || gradientFlag === '0' ? gradientFlag === '1' : defaults.gradient;
 
   return {
-    template: pick('t', isTemplate, DEFAULT_DESIGN.template),
+    template: pick('t', isTemplate, defaults.template),
     texts,
-    font: pick('f', isFont, DEFAULT_DESIGN.font),
-    size: size === undefined ? SIZE.initial : clampNumber(size, SIZE.min, SIZE.max, SIZE.step),
+    font: pick('f', isFont, defaults.font),
+    size: size === undefined ? defaults.size : clampNumber(size, SIZE.min, SIZE.max, SIZE.step),
     rotation:
       rotation === undefined
-        ? ROTATION.initial
+        ? defaults.rotation
         : clampNumber(rotation, ROTATION.min, ROTATION.max, ROTATION.step),
-    frame: pick('fr', isFrame, DEFAULT_DESIGN.frame),
+    frame: pick('fr', isFrame, defaults.frame),
     material,
-    colorA: colorA ?? DEFAULT_DESIGN.colorA,
-    colorB: colorB ?? DEFAULT_DESIGN.colorB,
+    colorA: colorA ?? defaults.colorA,
+    colorB: colorB ?? defaults.colorB,
     gradient,
   };
 }

@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'opentype.js';
-import { DEFAULT_DESIGN, type FontId, type GoboDesign } from '../../../src/lib/gobo/design';
+import {
+  DEFAULT_DESIGN,
+  type FontId,
+  type GoboDesign,
+  type GoboTexts,
+} from '../../../src/lib/gobo/design';
 import { createTranslator } from '../../../src/i18n/translator';
 import type { Translate } from '../../../src/lib/gobo/summary';
 import {
@@ -45,11 +50,19 @@ export function outlinerFor(font: FontId = DEFAULT_DESIGN.font): (text: string) 
   return (text) => outlineText(text, faces);
 }
 
+/** The English example texts the designer starts with. */
+export const EXAMPLE_TEXTS = (
+  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', 'gobo-designer.json'), 'utf8')) as {
+    examples: GoboTexts;
+  }
+).examples;
+
+/** The designer's first design (English examples), with `overrides`. */
 export function design(overrides: Partial<GoboDesign> = {}): GoboDesign {
   return {
     ...DEFAULT_DESIGN,
     ...overrides,
-    texts: { ...DEFAULT_DESIGN.texts, ...overrides.texts },
+    texts: { ...EXAMPLE_TEXTS, ...overrides.texts },
   };
 }
 

@@ -48,6 +48,13 @@ describe('a design in the address', () => {
     expect(designFromSearch('')).toEqual(DEFAULT_DESIGN);
   });
 
+  it("completes a link with the visitor's example design", () => {
+    const examples = design({ texts: { nameA: 'Lucía', date: '14 · 06 · 2027' } as never });
+    const restored = designFromSearch('t=names-date&na=Eva', examples);
+    expect(restored.texts).toMatchObject({ nameA: 'Eva', date: '14 · 06 · 2027' });
+    expect(restored.frame).toBe(examples.frame);
+  });
+
   it('replaces unknown or broken values by the defaults, one by one', () => {
     const restored = designFromSearch(
       't=poster&f=comic-sans&fr=hearts&m=paper&c1=red&c2=%23zzzzzz&g=maybe&s=abc&r=',
