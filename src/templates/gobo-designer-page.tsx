@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
+import { GoboDesignerSection } from '../components/GoboDesigner/GoboDesignerSection';
+import { GoboFacts, GoboHowItWorks } from '../components/GoboDesigner/GoboPageCopy';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import type { LocalesData } from '../i18n/locale-data';
@@ -6,11 +8,15 @@ import type { PageContext } from './page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-/** The gobo designer. */
+/** The gobo designer: what a gobo is, the designer itself (loaded on demand), the steps. */
 export default function GoboDesignerTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <PageIntro namespace={pageContext.contentNamespace}>
+        <GoboFacts />
+      </PageIntro>
+      <GoboDesignerSection />
+      <GoboHowItWorks />
     </Layout>
   );
 }

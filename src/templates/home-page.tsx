@@ -13,6 +13,7 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
+import { VoiceAssistant } from '../components/VoiceAssistant/VoiceAssistant';
 import { pathOfKind } from '../config/pages';
 import type { SiteConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
@@ -59,6 +60,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
         services={servicesByIds(servicesYaml.services, homeYaml.corporate.services)}
       />
       <CtaBand heading={t('home:cta.heading')} text={t('home:cta.text')} />
+      <VoiceAssistant />
     </Layout>
   );
 }

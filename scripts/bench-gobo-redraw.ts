@@ -1,0 +1,105 @@
+/**
+ * How long the gobo designer takes to redraw after a keystroke, in this
+ * machine's Chromium. A benchmark, not a test: timings vary with the
+ * machine and its load, so nothing here passes or fails.
+ *
+ *   npm run build && npm run serve          (in one terminal)
+ *   npx tsx scripts/bench-gobo-redraw.ts    (in another; optional: the site's URL)
+ *
+ * For each of 80 keystrokes in the framed-text field it measures, in the page:
+ * - "script": dispatching the input event, React's render and commit (both
+ *   previews rebuilt from memoized outlines);
+ * - "render": the next frame's style, layout and paint of both previews and
+ *   the glow (from its animation-frame callback to just after the frame);
+ * - "redraw": the two together, the time the keystroke costs the page (the
+ *   wait for the display's next refresh is left out).
+ */
+import { chromium } from '@playwright/test';
+import { browserLaunchOptions } from '../tests/e2e/support/browser';
+
+const KEYSTROKES = 80;
+const TEXT = 'Happy Anniversary Rosa & Tom';
+
+interface Sample {
+  script: number;
+  render: number;
+}
+
+function summary(label: string, values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+  return `${label.padEnd(7)} median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms   max ${(sorted[sorted.length - 1] ?? NaN).toFixed(2)} ms`;
+}
+
+async function main(): Promise<void> {
+  const base = process.argv[2] ?? 'http://127.0.0.1:9000';
+  const browser = await chromium.launch(browserLaunchOptions());
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // tsx keeps function names with a helper that the page does not have.
+  await page.addInitScript('window.__name = (target) => target;');
+  await page.goto(`${base}/gobo-designer/?t=framed-line&l=&f=great-vibes&fr=laurel`);
+  const field = page.locator('#gobo-text-line');
+  await field.waitFor();
+  // Let the face load and draw once, so the first keystroke is not a cold start.
+  await page.locator('#gobo-text-line').fill('Warm up');
+  await page.locator('#gobo-artwork-light > g path').first().waitFor({ state: 'attached' });
+  await field.fill('');
+
+  const samples = await page.evaluate(
+    async ({ keystrokes, text }) => {
+      const input = document.querySelector<HTMLInputElement>('#gobo-text-line');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !setValue) throw new Error('no text field');
+      /** Resolves with how long the next frame's rendering took. */
+      const nextFrame = () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => {
+            const frameStart = performance.now();
+            // A message posted here is handled after the frame's style, layout and paint.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - frameStart);
+            channel.port2.postMessage(null);
+          }),
+        );
+      const results: Sample[] = [];
+      for (let index = 0; index < keystrokes; index += 1) {
+        const value = text.slice(0, (index % text.length) + 1);
+        await nextFrame();
+        const start = performance.now();
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const script = performance.now() - start;
+        results.push({ script, render: await nextFrame() });
+      }
+      return results;
+    },
+    { keystrokes: KEYSTROKES, text: TEXT },
+  );
+  await browser.close();
+
+  console.log(`Gobo designer redraw, ${samples.length} keystrokes (${base}):`);
+  console.log(
+    summary(
+      'script',
+      samples.map((sample) => sample.script),
+    ),
+  );
+  console.log(
+    summary(
+      'render',
+      samples.map((sample) => sample.render),
+    ),
+  );
+  console.log(
+    summary(
+      'redraw',
+      samples.map((sample) => sample.script + sample.render),
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

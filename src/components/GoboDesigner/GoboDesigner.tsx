@@ -1,0 +1,240 @@
+/**
+ * The gobo designer (loaded on demand by GoboDesignerSection): settings on
+ * one side, the design as light on a dance floor or wall on the other,
+ * with its flat artwork, downloads, a shareable link and the request.
+ */
+import { navigate } from 'gatsby';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
+import {
+  DEFAULT_DESIGN,
+  EMPTY_TEXTS,
+  FONT_IDS,
+  TEXT_FIELDS,
+  visibleTexts,
+  type GoboTexts,
+  type Material,
+} from '../../lib/gobo/design';
+import { serializeSvg } from '../../lib/gobo/svg-tree';
+import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
+import type { TextOutline } from '../../lib/gobo/text-outline';
+import { usePageLanguage } from '../../i18n/use-page-language';
+import { DesignActions } from './DesignActions';
+import { DesignControls } from './DesignControls';
+import { downloadBlob, PNG_FILE_NAME, renderPng, SVG_FILE_NAME, svgBlob } from './export-files';
+import { registerSampleFont } from './font-loader';
+import { GoboPreview, type Surface } from './GoboPreview';
+import * as styles from './GoboStage.module.css';
+import { LogoPicker, type LogoOptions } from './LogoPicker';
+import { readLogo, type LogoImage, type LogoProblem } from './logo-file';
+import { contactAddress, goboAttachment, storeAttachment } from './request-gobo';
+import { designUrl, useDesignInAddress } from './use-design-in-address';
+import { useOutlineFonts } from './use-outline-fonts';
+
+const NS = 'gobo-designer';
+
+/** The logo template draws no text: nothing to outline. */
+const NO_TEXT = (): TextOutline => ({ d: '', ink: null, advance: 0, missing: [] });
+
+function logoArt(logo: LogoImage | null, options: LogoOptions, material: Material): LogoArt | null {
+  if (!logo) return null;
+  const keepColours = material === 'glass' && options.keepColours;
+  return {
+    href: keepColours
+      ? logo.original
+      : options.inverted
+        ? logo.stencil.inverted
+        : logo.stencil.normal,
+    aspect: logo.aspect,
+    mode: keepColours ? 'colour' : 'stencil',
+  };
+}
+
+type Message = { text: string; tone: 'info' | 'error' } | null;
+
+/** A first design to play with, in the visitor's language. */
+function exampleTexts(translate: Translate): GoboTexts {
+  const texts = { ...EMPTY_TEXTS };
+  for (const field of TEXT_FIELDS) texts[field] = translate(`${NS}:examples.${field}`);
+  return texts;
+}
+
+export default function GoboDesigner({ contactPath }: { contactPath: string }) {
+  const { t } = useTranslation(NS);
+  const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
+  const page = usePageLanguage();
+  const [design, dispatch] = useDesignInAddress(
+    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(translate) }), [translate]),
+  );
+  const [surface, setSurface] = useState<Surface>('floor');
+  const [logo, setLogo] = useState<LogoImage | null>(null);
+  const [logoProblem, setLogoProblem] = useState<LogoProblem | null>(null);
+  const [logoOptions, setLogoOptions] = useState<LogoOptions>({
+    inverted: false,
+    keepColours: false,
+  });
+  const [message, setMessage] = useState<Message>(null);
+
+  const texts = useMemo(() => visibleTexts(design), [design]);
+  const fonts = useOutlineFonts(design.font, texts);
+  const isLogo = design.template === 'logo';
+  const outline = isLogo ? NO_TEXT : fonts.outline;
+  const art = useMemo(
+    () => logoArt(logo, logoOptions, design.material),
+    [logo, logoOptions, design.material],
+  );
+  const designWords = textsLine(design, translate);
+
+  // The typeface picker shows each face in itself once the page is idle.
+  useEffect(() => {
+    const show = () => FONT_IDS.forEach(registerSampleFont);
+    // Safari has no requestIdleCallback.
+    const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+      const handle = idle.requestIdleCallback(show, { timeout: 3000 });
+      const cancel = idle.cancelIdleCallback;
+      return () => cancel(handle);
+    }
+    const timer = window.setTimeout(show, 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const projection = useMemo(() => {
+    if (!outline) return null;
+    const surfaceName = t(`${NS}:preview.${surface}Name`);
+    return buildArtwork({
+      design,
+      outline,
+      logo: art,
+      variant: 'projection',
+      idPrefix: 'gobo-projection',
+      title: t(`${NS}:preview.projectedTitle`, { surface: surfaceName, design: designWords }),
+    });
+  }, [design, outline, art, surface, designWords, t]);
+
+  const artwork = useMemo(() => {
+    if (!outline) return null;
+    return buildArtwork({
+      design,
+      outline,
+      logo: art,
+      variant: 'artwork',
+      idPrefix: 'gobo-artwork',
+      title: t(`${NS}:preview.artworkTitle`, { design: designWords }),
+    });
+  }, [design, outline, art, designWords, t]);
+
+  /** The file vendors receive: the flat artwork, titled with the design's own words. */
+  const exportSvg = useCallback((): string | null => {
+    if (!outline) return null;
+    const file = buildArtwork({
+      design,
+      outline,
+      logo: art,
+      variant: 'artwork',
+      idPrefix: 'gobo',
+      title: designWords,
+    });
+    return file.hasContent ? serializeSvg(file.root) : null;
+  }, [design, outline, art, designWords]);
+
+  const withFile = (action: (svgText: string) => void) => {
+    const svgText = exportSvg();
+    if (!svgText) {
+      setMessage({ text: t(`${NS}:actions.nothingYet`), tone: 'error' });
+      return;
+    }
+    setMessage(null);
+    action(svgText);
+  };
+
+  const onDownloadSvg = () => withFile((svgText) => downloadBlob(svgBlob(svgText), SVG_FILE_NAME));
+
+  const onDownloadPng = () =>
+    withFile((svgText) => {
+      renderPng(svgText).then(
+        (blob) => downloadBlob(blob, PNG_FILE_NAME),
+        () => setMessage({ text: t(`${NS}:actions.exportFailed`), tone: 'error' }),
+      );
+    });
+
+  const onCopyLink = () => {
+    const url = designUrl(design);
+    const copy = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
+    copy.then(
+      () => setMessage({ text: t(`${NS}:actions.copied`), tone: 'info' }),
+      () => setMessage({ text: t(`${NS}:actions.copyFailed`), tone: 'error' }),
+    );
+  };
+
+  const onRequest = () =>
+    withFile((svgText) => {
+      const summary = designSummary(design, translate, {
+        link: designUrl(design),
+        logoName: isLogo ? logo?.name : undefined,
+      });
+      if (!storeAttachment(goboAttachment(summary, svgText))) {
+        setMessage({ text: t(`${NS}:actions.storageFailed`), tone: 'error' });
+        return;
+      }
+      void navigate(contactAddress(contactPath, page.language, page.defaultLanguage));
+    });
+
+  const onLogoFile = (file: File) => {
+    void readLogo(file).then((result) => {
+      if (result.ok) {
+        setLogo(result.logo);
+        setLogoProblem(null);
+      } else {
+        setLogoProblem(result.problem);
+      }
+    });
+  };
+
+  const current = projection;
+  let notice: string | null = null;
+  if (!isLogo && fonts.failed) notice = t(`${NS}:preview.fontFailed`);
+  else if (!current || (!isLogo && fonts.loading && fonts.shownFont === null)) {
+    notice = t(`${NS}:preview.fontLoading`);
+  } else if (!current.hasContent) {
+    notice = isLogo ? t(`${NS}:preview.emptyLogo`) : t(`${NS}:preview.empty`);
+  }
+
+  return (
+    <div className={styles.layout}>
+      <GoboPreview
+        projection={current?.root ?? null}
+        artwork={artwork?.root ?? null}
+        surface={surface}
+        onSurface={setSurface}
+        notice={notice}
+      >
+        <DesignActions
+          onDownloadSvg={onDownloadSvg}
+          onDownloadPng={onDownloadPng}
+          onCopyLink={onCopyLink}
+          onRequest={onRequest}
+          message={message}
+        />
+      </GoboPreview>
+      <div className={styles.panel}>
+        <DesignControls
+          design={design}
+          dispatch={dispatch}
+          missing={artwork?.missing ?? []}
+          logoPicker={
+            <LogoPicker
+              logo={logo}
+              problem={logoProblem}
+              material={design.material}
+              options={logoOptions}
+              onFile={onLogoFile}
+              onOptions={setLogoOptions}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

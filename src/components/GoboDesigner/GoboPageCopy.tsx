@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './GoboPageCopy.module.css';
+
+const NS = 'gobo-designer';
+const FACTS = ['steel', 'glass', 'leadTime'] as const;
+const STEPS = ['design', 'request', 'proof', 'deliver'] as const;
+
+/** Steel, glass and lead time: what a visitor should know before designing. */
+export function GoboFacts() {
+  const { t } = useTranslation(NS);
+  return (
+    <dl className={styles.facts} aria-label={t(`${NS}:facts.heading`)}>
+      {FACTS.map((fact) => (
+        <div key={fact} className={styles.fact}>
+          <dt className={styles.factTitle}>{t(`${NS}:facts.${fact}.title`)}</dt>
+          <dd className={styles.factText}>{t(`${NS}:facts.${fact}.text`)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** From design to the night of the event, in four steps. */
+export function GoboHowItWorks() {
+  const { t } = useTranslation(NS);
+  return (
+    <section aria-labelledby="gobo-how-heading" className={styles.how}>
+      <h2 id="gobo-how-heading">{t(`${NS}:howItWorks.heading`)}</h2>
+      <ol className={styles.steps}>
+        {STEPS.map((step) => (
+          <li key={step} className={styles.step}>
+            {t(`${NS}:howItWorks.steps.${step}`)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

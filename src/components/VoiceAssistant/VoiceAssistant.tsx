@@ -1,0 +1,56 @@
+import { Script } from 'gatsby';
+import { createElement, useEffect, useState } from 'react';
+import { useVoiceAssistantConfig, type VoiceAssistantConfig } from './use-voice-assistant-config';
+import * as styles from './VoiceAssistant.module.css';
+
+/** Gatsby's Script registers each script once per visit under this id. */
+export const VOICE_ASSISTANT_SCRIPT_ID = 'voice-assistant';
+
+/** True once the window's load event has passed (images, fonts and all). */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return undefined;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
+/**
+ * The provider's voice-assistant widget, as site.yaml describes it. Its
+ * element sits in a fixed corner from the first paint, so the widget takes
+ * no room and moves nothing when it appears. The provider's script is
+ * requested only after the page's load event, when the browser is next
+ * idle: it never competes with the page's own content. If the script is
+ * blocked or fails, the corner is removed and the page carries on.
+ */
+export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig }) {
+  const pageLoaded = usePageLoaded();
+  const [failed, setFailed] = useState(false);
+  if (!config.enabled || failed) return null;
+
+  const attributes = Object.fromEntries(config.attributes.map(({ name, value }) => [name, value]));
+  return (
+    <div className={styles.corner} data-voice-assistant="">
+      {createElement(config.element, attributes)}
+      {pageLoaded && (
+        <Script
+          id={VOICE_ASSISTANT_SCRIPT_ID}
+          src={config.scriptUrl}
+          strategy="idle"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The widget configured in site.yaml (renders nothing when it is switched off). */
+export function VoiceAssistant() {
+  return <VoiceAssistantWidget config={useVoiceAssistantConfig()} />;
+}

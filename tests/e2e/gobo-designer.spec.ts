@@ -1,0 +1,437 @@
+/**
+ * The gobo designer as a visitor uses it: every template draws, typing
+ * changes the light, steel is one colour, the downloads are a valid SVG with
+ * the design and a PNG of at least 2000 px, a shared address reopens the
+ * design, "Request this gobo" hands the design to the contact page, and the
+ * page is accessible, keyboard-usable, fits 375 px, explains itself without
+ * JavaScript and keeps its code and faces to itself.
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { pageOfKind, pathIn, translation } from '../support/site';
+import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
+import {
+  recordConsoleProblems,
+  stubExternalRequests,
+  waitForHydration,
+} from './support/page-helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DESIGNER_FACES =
+  /(great-vibes|parisienne|playfair-display|cinzel|montserrat|bebas-neue)-latin/;
+
+const t = (key: string, language = 'en') => translation(language, `gobo-designer:${key}`);
+
+/** The contact entry the designer writes for the contact form. */
+interface StoredAttachment {
+  kind: string;
+  fileName: string;
+  summary: string;
+  svg: string;
+}
+
+async function openDesigner(page: Page, language = 'en', search = ''): Promise<void> {
+  await stubExternalRequests(page, [HOST_URL, PLAIN_HOST_URL]);
+  await page.goto(`${pageOfKind('gobo-designer', language).path}${search}`);
+  await waitForHydration(page);
+  await expect(settings(page, language)).toBeVisible();
+}
+
+function settings(page: Page, language = 'en'): Locator {
+  return page.getByRole('form', { name: t('designer.controls', language) });
+}
+
+function radio(page: Page, key: string, language = 'en'): Locator {
+  return page.getByRole('radio', { name: t(key, language), exact: true });
+}
+
+/** The drawn content (text outlines, logo) of the flat artwork, inside its light. */
+function artworkContent(page: Page): Locator {
+  return page.locator('#gobo-artwork-light > g').locator('path, rect, image');
+}
+
+async function contentPaths(page: Page): Promise<string[]> {
+  await expect(artworkContent(page).first()).toBeAttached();
+  return page
+    .locator('#gobo-projection-light > g path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''));
+}
+
+async function downloadText(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFileSync(file);
+}
+
+/** Whether an SVG text parses as SVG in the browser, with what it holds. */
+async function inspectSvg(page: Page, text: string) {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, 'image/svg+xml');
+    const root = document.documentElement;
+    return {
+      parseErrors: document.getElementsByTagName('parsererror').length,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      title: root.querySelector('title')?.textContent ?? '',
+      paths: root.querySelectorAll('path[d]').length,
+    };
+  }, text);
+}
+
+test.describe('gobo designer', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('draws every template', async ({ page }) => {
+    await openDesigner(page);
+    for (const template of ['monogram', 'names-date', 'framed-line']) {
+      await radio(page, `templates.${template}.label`).check();
+      await expect(artworkContent(page).first(), template).toBeAttached();
+      expect(await page.locator('#gobo-artwork-light > g path').count(), template).toBeGreaterThan(
+        0,
+      );
+    }
+
+    await radio(page, 'templates.logo.label').check();
+    await expect(page.getByText(t('logo.empty'))).toBeVisible();
+    await page.getByLabel(t('logo.label')).setInputFiles({
+      name: 'acme.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">' +
+          '<rect x="10" y="10" width="80" height="80" fill="#123"/>' +
+          '<circle cx="150" cy="50" r="40" fill="#c00"/></svg>',
+      ),
+    });
+    await expect(
+      page.getByText(
+        translation('en', 'gobo-designer:logo.loaded').replace('{{name}}', 'acme.svg'),
+      ),
+    ).toBeVisible();
+    const logo = page.locator('#gobo-artwork-light rect[mask]');
+    await expect(logo).toHaveCount(1);
+    const stencil = await page.locator('#gobo-artwork-logo-mask image').getAttribute('href');
+    expect(stencil).toMatch(/^data:image\/png;base64,/);
+  });
+
+  test('exports a logo design, in its own colours on glass, as SVG and PNG', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.logo.label').check();
+    await page.getByLabel(t('logo.label')).setInputFiles({
+      name: 'badge.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120">' +
+          '<circle cx="60" cy="60" r="50" fill="#2a6"/></svg>',
+      ),
+    });
+    await page.getByLabel(t('logo.keepColours')).check();
+    await expect(page.locator('#gobo-artwork-light > g > image')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml;base64,/,
+    );
+
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
+    const svgText = (await downloadText(await svgDownload)).toString('utf8');
+    expect((await inspectSvg(page, svgText)).parseErrors).toBe(0);
+    expect(svgText).toContain('xlink:href="data:image/svg+xml;base64,');
+
+    // Drawing the embedded logo must not taint the canvas the PNG is made on.
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadPng') }).click();
+    const png = await downloadText(await pngDownload);
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(2000);
+  });
+
+  test('refuses a logo that is not SVG or PNG, and says why', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.logo.label').check();
+    await page.getByLabel(t('logo.label')).setInputFiles({
+      name: 'logo.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(t('logo.errors.type'));
+    await expect(page.getByLabel(t('logo.label'))).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('typing changes the light as the visitor types', async ({ page }) => {
+    await openDesigner(page);
+    const before = await contentPaths(page);
+    await page.getByLabel(t('fields.initialA')).fill('Z');
+    await expect.poll(() => contentPaths(page)).not.toEqual(before);
+    await expect(page.locator('#gobo-projection-title')).toContainText('Z & M');
+
+    await page.getByLabel(t('fields.initialB')).press('End');
+    await page.getByLabel(t('fields.initialB')).pressSequentially('Q');
+    await expect(page.getByLabel(t('fields.initialB'))).toHaveValue('MQ');
+    await expect(page.locator('#gobo-artwork-title')).toContainText('Z & MQ');
+  });
+
+  test('steel shows the design as a stencil in one colour of light', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'material.steel.label').check();
+    await expect(page.getByText(t('material.steelNote'))).toBeVisible();
+    await expect(page.getByLabel(t('material.colour'), { exact: true })).toHaveCount(0);
+    for (const view of ['artwork', 'projection']) {
+      const paints = await page.locator(`#gobo-${view}-light`).evaluate((light) => {
+        const elements = [light, ...Array.from(light.querySelectorAll('*'))];
+        const used = elements.flatMap((element) =>
+          ['fill', 'stroke'].map((name) => element.getAttribute(name)),
+        );
+        return [...new Set(used.filter((paint) => paint !== null && paint !== 'none'))];
+      });
+      expect(paints, view).toEqual(['#ffffff']);
+      await expect(page.locator(`#gobo-${view}-glass`)).toHaveCount(0);
+    }
+  });
+
+  test('downloads a valid SVG holding the typed text and its outlines', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.framed-line.label').check();
+    await page.getByLabel(t('fields.line')).fill('Grand Gala 2027');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('gobo-design.svg');
+    const text = (await downloadText(download)).toString('utf8');
+    expect(text.startsWith('<?xml')).toBe(true);
+    expect(await inspectSvg(page, text)).toEqual({
+      parseErrors: 0,
+      root: 'svg',
+      namespace: 'http://www.w3.org/2000/svg',
+      title: 'Grand Gala 2027',
+      paths: expect.any(Number),
+    });
+    expect((await inspectSvg(page, text)).paths).toBeGreaterThan(2);
+  });
+
+  test('downloads a PNG of at least 2000 px', async ({ page }) => {
+    await openDesigner(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('actions.downloadPng') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('gobo-design.png');
+    const png = await downloadText(download);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // IHDR: width and height, big-endian, right after the signature and chunk header.
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(2000);
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(2000);
+  });
+
+  test('a shared address reopens the same design', async ({ page, context }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.names-date.label').check();
+    await page.getByLabel(t('fields.nameA')).fill('Rosa');
+    await page.getByLabel(t('fields.nameB')).fill('Tom');
+    await page.getByLabel(t('fields.date'), { exact: true }).fill('10.10.2026');
+    await page.getByRole('radio', { name: 'Cinzel' }).check();
+    await radio(page, 'frames.stars').check();
+    await page.getByLabel(t('layout.size')).fill('80');
+    await page.getByLabel(t('layout.rotation')).fill('-30');
+    await radio(page, 'material.glass.label').check();
+    await page.getByLabel(t('material.gradient')).uncheck();
+    await page.getByLabel(t('material.colour'), { exact: true }).fill('#33ccaa');
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('c1')).toBe('33ccaa');
+    const shared = page.url();
+    const original = await contentPaths(page);
+
+    const visitor = await context.newPage();
+    await openDesigner(visitor, 'en', new URL(shared).search);
+    await expect(radio(visitor, 'templates.names-date.label')).toBeChecked();
+    await expect(visitor.getByLabel(t('fields.nameA'))).toHaveValue('Rosa');
+    await expect(visitor.getByLabel(t('fields.nameB'))).toHaveValue('Tom');
+    await expect(visitor.getByLabel(t('fields.date'), { exact: true })).toHaveValue('10.10.2026');
+    await expect(visitor.getByRole('radio', { name: 'Cinzel' })).toBeChecked();
+    await expect(radio(visitor, 'frames.stars')).toBeChecked();
+    await expect(visitor.getByLabel(t('layout.size'))).toHaveValue('80');
+    await expect(visitor.getByLabel(t('layout.rotation'))).toHaveValue('-30');
+    await expect(visitor.getByLabel(t('material.gradient'))).not.toBeChecked();
+    await expect(visitor.getByLabel(t('material.colour'), { exact: true })).toHaveValue('#33ccaa');
+    await expect.poll(() => contentPaths(visitor)).toEqual(original);
+  });
+
+  test('"Request this gobo" hands the design and its SVG to the contact page', async ({ page }) => {
+    await openDesigner(page);
+    await radio(page, 'templates.names-date.label').check();
+    await page.getByLabel(t('fields.nameA')).fill('Rosa');
+    await page.getByLabel(t('fields.nameB')).fill('Tom');
+    await page.getByRole('radio', { name: 'Parisienne' }).check();
+    await radio(page, 'material.steel.label').check();
+    await page.getByRole('button', { name: t('actions.request') }).click();
+
+    await expect(page).toHaveURL(`${HOST_URL}/contact/?service=gobo&attachment=gobo`);
+    const stored = await page.evaluate(() => sessionStorage.getItem('contact:attachment'));
+    const attachment = JSON.parse(stored ?? 'null') as StoredAttachment;
+    expect(attachment).toMatchObject({ kind: 'gobo', fileName: 'gobo-design.svg' });
+    expect(attachment.summary).toContain(
+      `${t('summary.template')}: ${t('templates.names-date.label')}`,
+    );
+    expect(attachment.summary).toContain(`${t('summary.texts')}: Rosa & Tom`);
+    expect(attachment.summary).toContain(`${t('summary.font')}: Parisienne`);
+    expect(attachment.summary).toContain(`${t('summary.material')}: ${t('summary.steel')}`);
+    expect(attachment.summary).toContain('/gobo-designer/?t=names-date');
+    const svg = await inspectSvg(page, attachment.svg);
+    expect(svg).toMatchObject({
+      parseErrors: 0,
+      root: 'svg',
+      title: 'Rosa & Tom · 06 · 14 · 2027',
+    });
+    expect(svg.paths).toBeGreaterThan(2);
+  });
+
+  test('"Request this gobo" stays in the visitor language', async ({ page }) => {
+    await openDesigner(page, 'es');
+    await page.getByRole('button', { name: t('actions.request', 'es') }).click();
+    await expect(page).toHaveURL(
+      `${HOST_URL}${pathIn('/contact/', 'es')}?service=gobo&attachment=gobo`,
+    );
+    const summary = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
+          .summary,
+    );
+    expect(summary).toContain(
+      `${t('summary.template', 'es')}: ${t('templates.monogram.label', 'es')}`,
+    );
+  });
+
+  // Enabled once the forms branch is merged: its contact form reads
+  // contact:attachment and prefills the message with the summary.
+  test('the contact page opens with the message prefilled', async ({ page }) => {
+    await openDesigner(page);
+    await page.getByLabel(t('fields.initialA')).fill('R');
+    await page.getByRole('button', { name: t('actions.request') }).click();
+    await expect(page).toHaveURL(/\/contact\/\?service=gobo&attachment=gobo$/);
+    const summary = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
+          .summary,
+    );
+    await expect(page.locator('textarea[name="message"]')).toHaveValue(
+      new RegExp(summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await openDesigner(page);
+    const first = radio(page, 'templates.monogram.label');
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'templates.names-date.label')).toBeChecked();
+    await expect(radio(page, 'templates.names-date.label')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(t('fields.nameA'))).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Lia');
+    await expect(page.locator('#gobo-artwork-title')).toContainText('Lia & Marco');
+
+    // Every control has a name (axe checks it too) and the request button is reachable.
+    await page.getByRole('button', { name: t('actions.request') }).focus();
+    await expect(page.getByRole('button', { name: t('actions.request') })).toBeFocused();
+  });
+
+  test('axe finds no WCAG 2.2 AA violation, with each template open', async ({ page }) => {
+    await openDesigner(page);
+    for (const template of ['monogram', 'names-date', 'framed-line', 'logo']) {
+      await radio(page, `templates.${template}.label`).check();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        template,
+      ).toEqual([]);
+    }
+  });
+
+  test('logs no error or warning while designing', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await openDesigner(page);
+    await page.getByLabel(t('fields.initialA')).fill('K');
+    await page.getByRole('radio', { name: 'Bebas Neue' }).check();
+    await expect(page.locator('#gobo-artwork-title')).toContainText('K & M');
+    await page.waitForLoadState('networkidle');
+    expect(problems.map((problem) => `${problem.kind}: ${problem.text}`)).toEqual([]);
+  });
+
+  test('loads its code and faces only on its own page', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await stubExternalRequests(page, [HOST_URL, PLAIN_HOST_URL]);
+    await page.goto(pathIn('/', 'en'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => DESIGNER_FACES.test(url))).toEqual([]);
+
+    requested.length = 0;
+    await openDesigner(page);
+    await expect(artworkContent(page).first()).toBeAttached();
+    expect(requested.filter((url) => DESIGNER_FACES.test(url)).length).toBeGreaterThan(0);
+  });
+});
+
+// Opened at the designer itself, so that any shift happens in view and counts.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`the designer takes its placeholder's place without a shift (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openDesigner(page, 'en', '#designer-heading');
+    await expect(artworkContent(page).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+}
+
+test.describe('gobo designer on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('fits the screen without sideways scrolling, and axe is clean', async ({ page }) => {
+    await openDesigner(page);
+    for (const template of ['names-date', 'logo']) {
+      await radio(page, `templates.${template}.label`).check();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, template).toBeLessThanOrEqual(widths.client);
+    }
+    await radio(page, 'templates.monogram.label').check();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('gobo designer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the intro and a way to ask for a gobo by message', async ({ page }) => {
+    await page.goto(pageOfKind('gobo-designer', 'it').path);
+    await expect(page.locator('h1')).toHaveText(t('heading', 'it'));
+    await expect(page.getByText(t('intro', 'it'))).toBeVisible();
+    // (Playwright's text matching skips <noscript>; its paragraph is checked directly.)
+    const explanation = page.locator('noscript p').first();
+    await expect(explanation).toBeVisible();
+    await expect(explanation).toHaveText(t('designer.noscript', 'it'));
+    const link = page.getByRole('link', { name: t('designer.noscriptLink', 'it') });
+    await expect(link).toHaveAttribute('href', `${pathIn('/contact/', 'it')}?service=gobo`);
+  });
+});

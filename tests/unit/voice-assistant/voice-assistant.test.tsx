@@ -1,0 +1,120 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * (Node export conditions so that `yaml` loads its Node build to read the
+ * shipped site.yaml; the DOM is still jsdom.)
+ *
+ * The voice-assistant widget: nothing at all when site.yaml switches it
+ * off; otherwise the provider's element with its attributes, and the
+ * provider's script through Gatsby's <Script>, idle strategy, only after the
+ * page's load event; a script that fails to load removes the widget.
+ */
+import fs from 'node:fs';
+import { act, render } from '@testing-library/react';
+import { Script, useStaticQuery } from 'gatsby';
+import { parse } from 'yaml';
+import {
+  VOICE_ASSISTANT_SCRIPT_ID,
+  VoiceAssistant,
+  VoiceAssistantWidget,
+} from '../../../src/components/VoiceAssistant/VoiceAssistant';
+import type { VoiceAssistantConfig } from '../../../src/components/VoiceAssistant/use-voice-assistant-config';
+import type { SiteConfig } from '../../../src/config/schema';
+import { SITE_YAML } from '../../support/site';
+
+jest.mock('gatsby', () => ({
+  ...jest.requireActual<Record<string, unknown>>('../../__mocks__/gatsby'),
+  Script: jest.fn(() => null),
+}));
+
+const script = jest.mocked(Script);
+
+const CONFIG: VoiceAssistantConfig = {
+  enabled: true,
+  scriptUrl: 'https://widgets.example.test/voice.js',
+  element: 'voice-agent',
+  attributes: [
+    { name: 'agent-id', value: 'agent-123' },
+    { name: 'variant', value: 'compact' },
+  ],
+};
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+}
+
+afterEach(() => {
+  setReadyState('complete');
+  script.mockClear();
+});
+
+describe('VoiceAssistantWidget', () => {
+  it('renders nothing and requests nothing when switched off', () => {
+    const { container } = render(<VoiceAssistantWidget config={{ ...CONFIG, enabled: false }} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(script).not.toHaveBeenCalled();
+    expect(document.querySelector('voice-agent')).toBeNull();
+  });
+
+  it('places the provider element with its attributes in a fixed corner', () => {
+    const { container } = render(<VoiceAssistantWidget config={CONFIG} />);
+    const element = container.querySelector('[data-voice-assistant] > voice-agent');
+    expect(element).not.toBeNull();
+    expect(element).toHaveAttribute('agent-id', 'agent-123');
+    expect(element).toHaveAttribute('variant', 'compact');
+  });
+
+  it('loads the script with Gatsby Script, idle strategy, once the page has loaded', () => {
+    render(<VoiceAssistantWidget config={CONFIG} />);
+    expect(script).toHaveBeenCalled();
+    expect(script.mock.lastCall?.[0]).toMatchObject({
+      id: VOICE_ASSISTANT_SCRIPT_ID,
+      src: CONFIG.scriptUrl,
+      strategy: 'idle',
+    });
+  });
+
+  it('waits for the load event before asking for the script', () => {
+    setReadyState('loading');
+    render(<VoiceAssistantWidget config={CONFIG} />);
+    expect(script).not.toHaveBeenCalled();
+
+    setReadyState('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(script).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes the widget, without throwing, when the script fails to load', () => {
+    const { container } = render(<VoiceAssistantWidget config={CONFIG} />);
+    const onError = script.mock.lastCall?.[0].onError;
+    expect(onError).toBeInstanceOf(Function);
+    act(() => onError?.(new ErrorEvent('error')));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('VoiceAssistant (site.yaml)', () => {
+  const shipped = (parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig).voiceAssistant;
+
+  it('shows the provider configured in site.yaml', () => {
+    jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: { voiceAssistant: shipped } });
+    const { container } = render(<VoiceAssistant />);
+    const element = container.querySelector(shipped.element);
+    expect(element).not.toBeNull();
+    for (const { name, value } of shipped.attributes) {
+      expect(element).toHaveAttribute(name, value);
+    }
+    expect(script.mock.lastCall?.[0].src).toBe(shipped.scriptUrl);
+  });
+
+  it('follows enabled: false in site.yaml', () => {
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ siteYaml: { voiceAssistant: { ...shipped, enabled: false } } });
+    const { container } = render(<VoiceAssistant />);
+    expect(container).toBeEmptyDOMElement();
+    expect(script).not.toHaveBeenCalled();
+  });
+});
