@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { headingKeyOf } from '../../config/pages';
 import type { PageContext } from '../../templates/page-context';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import * as styles from './Breadcrumbs.module.css';
@@ -35,7 +36,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
 
 /**
  * The breadcrumbs of a page, from what gatsby-node put in its context: home,
- * the pages above it, then the page itself (its title).
+ * the pages above it, then the page itself, each by its heading.
  */
 export function PageBreadcrumbs({
   pageContext,
@@ -47,7 +48,10 @@ export function PageBreadcrumbs({
   const { t } = useTranslation();
   const trail: Crumb[] = [
     { path: '/', name: t('common:home') },
-    ...pageContext.breadcrumbs.map((crumb) => ({ path: crumb.path, name: t(crumb.titleKey) })),
+    ...pageContext.breadcrumbs.map((crumb) => ({
+      path: crumb.path,
+      name: t(headingKeyOf(crumb.titleKey)),
+    })),
   ];
-  return <Breadcrumbs trail={trail} current={t(pageContext.titleKey, values)} />;
+  return <Breadcrumbs trail={trail} current={t(headingKeyOf(pageContext.titleKey), values)} />;
 }

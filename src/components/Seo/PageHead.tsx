@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
+import { headingKeyOf } from '../../config/pages';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
@@ -41,14 +42,17 @@ function breadcrumbs(
   t: TFunction,
   site: ShellConfig,
   context: PageContext,
-  pageTitle: string,
+  values: Record<string, string>,
 ): Crumb[] {
   const url = (path: string) =>
     absoluteUrl(site.siteUrl, localizedPath(path, context.language, context.defaultLanguage));
   return [
     { name: t('common:home'), url: url('/') },
-    ...context.breadcrumbs.map((crumb) => ({ name: t(crumb.titleKey), url: url(crumb.path) })),
-    { name: pageTitle, url: url(context.originalPath) },
+    ...context.breadcrumbs.map((crumb) => ({
+      name: t(headingKeyOf(crumb.titleKey)),
+      url: url(crumb.path),
+    })),
+    { name: t(headingKeyOf(context.titleKey), values), url: url(context.originalPath) },
   ];
 }
 
@@ -95,7 +99,7 @@ export function PageHead({
       logoPath: LOGO_PATH,
       sameAs: [site.links.photoGallery],
     }),
-    ...(isHome ? [] : [breadcrumbNode(breadcrumbs(t, site, pageContext, title))]),
+    ...(isHome ? [] : [breadcrumbNode(breadcrumbs(t, site, pageContext, values))]),
     ...(pageContext.kind === 'service'
       ? [
           serviceNode({
