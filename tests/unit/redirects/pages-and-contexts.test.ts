@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { contextFor, namespacesFor } from '../../../gatsby/create-pages';
+import {
+  contentFor,
+  contextFor,
+  keywordsKeyFor,
+  namespacesFor,
+} from '../../../gatsby/create-pages';
 import { listPages, namespaceOf, venuePagePath, type PageSpec } from '../../../src/config/pages';
 import { formatProblems } from '../../../src/config/problems';
 import { validateProjectConfig } from '../../../src/config/project';
@@ -81,7 +86,9 @@ describe('contextFor', () => {
       expect(context.i18n.languages).toEqual(languages);
       expect(context.i18n.generateDefaultLanguagePage).toBe(false);
       expect(context.localeLanguages).toEqual(localeLanguages);
-      expect(context.namespaces).toEqual(['common', 'music']);
+      // A service page also shows the cards of its related services.
+      expect(context.namespaces).toEqual(['common', 'music', 'services']);
+      expect(context.keywordsKey).toBe('music:meta.keywords');
       expect(context.contentNamespace).toBe('music');
       expect(context.titleKey).toBe('music:meta.title');
       expect(context).not.toHaveProperty('venueSlug');
@@ -99,7 +106,7 @@ describe('contextFor', () => {
     const context = contextFor(venuePage, 'es', languages, 'en');
     expect(context.venueSlug).toBe('new-hall');
     expect(context.i18n.path).toBe('/es/venues/new-hall/');
-    expect(context.namespaces).toEqual(['common', 'venue']);
+    expect(context.namespaces).toEqual(['common', 'venue', 'services', 'venues']);
   });
 });
 
@@ -111,5 +118,63 @@ describe('namespacesFor', () => {
     expect(
       namespacesFor({ titleKey: 'common:meta.title', descriptionKey: 'common:meta.description' }),
     ).toEqual(['common']);
+  });
+
+  it('adds what the page kind shows from other files: cards, catalog items, venue texts', () => {
+    const keys = { titleKey: 'x:meta.title', descriptionKey: 'x:meta.description' };
+    expect(namespacesFor({ ...keys, kind: 'home' })).toEqual(['common', 'x', 'services']);
+    expect(namespacesFor({ ...keys, kind: 'catalog' })).toEqual(['common', 'x', 'catalog-items']);
+    expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue']);
+    expect(namespacesFor({ ...keys, kind: 'thank-you' })).toEqual(['common', 'x']);
+  });
+});
+
+describe('keywordsKeyFor', () => {
+  it('puts the keywords beside the title', () => {
+    expect(keywordsKeyFor('music:meta.title')).toBe('music:meta.keywords');
+    expect(keywordsKeyFor('venue:meta.title')).toBe('venue:meta.keywords');
+  });
+});
+
+describe('contentFor', () => {
+  const data = {
+    siteYaml: null,
+    servicesYaml: {
+      services: [
+        { id: 'music', path: '/music/', image: { relativePath: 'images/services/music.jpg' } },
+        { id: 'photo-film', path: null, image: { relativePath: 'images/services/photo-film.jpg' } },
+      ],
+    },
+    venuesYaml: {
+      default: { image: { relativePath: 'images/venues/default.jpg' } },
+      venues: [{ slug: 'known-hall', image: { relativePath: 'images/venues/known-hall.jpg' } }],
+    },
+  };
+  const page = (kind: PageSpec['kind'], path: string, venueSlug?: string): PageSpec => ({
+    path,
+    kind,
+    titleKey: 'x:meta.title',
+    descriptionKey: 'x:meta.description',
+    ...(venueSlug ? { venueSlug } : {}),
+  });
+
+  it('gives a service page its entry and picture', () => {
+    expect(contentFor(page('service', '/music/'), data)).toEqual({
+      serviceId: 'music',
+      imagePath: 'images/services/music.jpg',
+    });
+  });
+
+  it('gives a venue page its own picture, or the default one', () => {
+    expect(contentFor(page('venue', '/venues/known-hall/', 'known-hall'), data)).toEqual({
+      imagePath: 'images/venues/known-hall.jpg',
+    });
+    expect(contentFor(page('venue', '/venues/new-hall/', 'new-hall'), data)).toEqual({
+      imagePath: 'images/venues/default.jpg',
+    });
+  });
+
+  it('gives other pages nothing', () => {
+    expect(contentFor(page('catalog', '/catalog/'), data)).toEqual({});
   });
 });
