@@ -1,0 +1,109 @@
+// Soft light: glows around lamps, pools of light, haze bands and blurred "bloom" copies.
+
+import type { Canvas } from '../lib/canvas';
+import { ellipse, el, group, line, rect, screen, type Point } from '../lib/svg';
+
+/** An elliptic glow that fades to nothing at its edge. */
+export function glow(
+  c: Canvas,
+  [cx, cy]: Point,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity = 1,
+): string {
+  const fill = c.radialBox([
+    { offset: 0, color, opacity },
+    { offset: 0.25, color, opacity: opacity * 0.55 },
+    { offset: 0.6, color, opacity: opacity * 0.16 },
+    { offset: 1, color, opacity: 0 },
+  ]);
+  return ellipse(cx, cy, rx, ry, { fill });
+}
+
+/** A lamp seen head-on: hot white core, coloured halo, faint horizontal flare. */
+export function lamp(c: Canvas, at: Point, size: number, color: string, flare = true): string {
+  const [x, y] = at;
+  const streak = c.linear(
+    [x - size * 7, y],
+    [x + size * 7, y],
+    [
+      { offset: 0, color, opacity: 0 },
+      { offset: 0.5, color, opacity: 0.55 },
+      { offset: 1, color, opacity: 0 },
+    ],
+  );
+  return screen(
+    glow(c, at, size * 4.5, size * 4.5, color, 0.5),
+    glow(c, at, size * 1.6, size * 1.6, '#ffffff', 0.95),
+    flare
+      ? line([x - size * 7, y], [x + size * 7, y], { stroke: streak, 'stroke-width': size * 0.22 })
+      : '',
+  );
+}
+
+/** A horizontal band of haze between two heights, densest in its middle. */
+export function hazeBand(
+  c: Canvas,
+  top: number,
+  bottom: number,
+  color: string,
+  opacity: number,
+): string {
+  const fill = c.linearBox([
+    { offset: 0, color, opacity: 0 },
+    { offset: 0.5, color, opacity },
+    { offset: 1, color, opacity: 0 },
+  ]);
+  return rect(0, top, c.width, bottom - top, { fill });
+}
+
+/** Drifting clouds of haze: large soft ellipses, seeded. */
+export function hazeClouds(
+  c: Canvas,
+  area: { top: number; bottom: number; left?: number; right?: number },
+  colors: readonly string[],
+  count: number,
+  opacity: number,
+): string {
+  const left = area.left ?? 0;
+  const right = area.right ?? c.width;
+  const clouds: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const x = c.rng.range(left, right);
+    const y = c.rng.range(area.top, area.bottom);
+    const rx = c.rng.range(120, 360);
+    clouds.push(
+      glow(
+        c,
+        [x, y],
+        rx,
+        rx * c.rng.range(0.25, 0.5),
+        c.rng.pick(colors),
+        opacity * c.rng.range(0.5, 1),
+      ),
+    );
+  }
+  return screen(...clouds);
+}
+
+/** A blurred copy of some markup, for the bloom of bright things. */
+export function bloom(c: Canvas, markup: string, deviation: number, opacity = 1): string {
+  return screen(group({ filter: c.blur(deviation), opacity }, markup));
+}
+
+/** A vignette that darkens the corners and keeps the eye in the picture. */
+export function vignette(c: Canvas, strength = 0.7): string {
+  const fill = c.radialBox([
+    { offset: 0, color: '#000000', opacity: 0 },
+    { offset: 0.62, color: '#000000', opacity: 0 },
+    { offset: 1, color: '#000000', opacity: strength },
+  ]);
+  return el('rect', {
+    x: -c.width * 0.1,
+    y: -c.height * 0.1,
+    width: c.width * 1.2,
+    height: c.height * 1.2,
+    fill,
+  });
+}
