@@ -107,3 +107,28 @@ export function vignette(c: Canvas, strength = 0.7): string {
     fill,
   });
 }
+
+/** Specks of dust and confetti catching the light in the haze. */
+export function motes(
+  c: Canvas,
+  area: { left: number; right: number; top: number; bottom: number },
+  count: number,
+  colors: readonly string[],
+): string {
+  const specks: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    specks.push(
+      ellipse(
+        c.rng.range(area.left, area.right),
+        c.rng.range(area.top, area.bottom),
+        c.rng.range(0.8, 2.4),
+        c.rng.range(0.8, 2.4),
+        {
+          fill: c.rng.pick(colors),
+          opacity: c.rng.range(0.25, 0.85),
+        },
+      ),
+    );
+  }
+  return screen(...specks);
+}

@@ -50,7 +50,7 @@ export function djBooth(c: Canvas, options: DjBoothOptions): string {
   const { centre: x, top, width: w, height: h, colors, handUp = true } = options;
   const r = h * 0.2;
   const dj = upperBody({
-    head: [x + w * 0.04, top - r * 2.6],
+    head: [x + w * 0.04, top - r * 3.3],
     r,
     bottom: top + 4,
     rng: c.rng,
@@ -59,7 +59,7 @@ export function djBooth(c: Canvas, options: DjBoothOptions): string {
     armLength: 0.8,
     tilt: -0.3,
   });
-  const [hx, hy] = [x + w * 0.04 - 0.3 * r, top - r * 2.6];
+  const [hx, hy] = [x + w * 0.04 - 0.3 * r, top - r * 3.3];
   const headphones = el('path', {
     d: d`M${hx - r * 1.02},${hy + r * 0.1}A${r * 1.02},${r * 1.1} 0 0 1 ${hx + r * 1.02},${hy + r * 0.1}`,
     fill: 'none',
@@ -147,6 +147,13 @@ export function djBooth(c: Canvas, options: DjBoothOptions): string {
     screen(
       glow(c, [x, top + h * 0.55], w * 0.75, h * 0.8, colors[0], 0.2),
       rect(x - w / 2, top + h - 3, w, 3, { fill: colors[1] }),
+      // LED strips across the facade.
+      ...[0.3, 0.5, 0.7].map((level) =>
+        rect(x - w * 0.42, top + h * level, w * 0.84, Math.max(1.5, h * 0.012), {
+          fill: '#ffffff',
+          opacity: 0.35,
+        }),
+      ),
     ),
   );
 }

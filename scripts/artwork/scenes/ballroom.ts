@@ -14,7 +14,61 @@ export interface BallroomOptions {
   readonly beams: boolean;
   /** A gobo pattern of light on the dance floor. */
   readonly gobo: boolean;
+  /**
+   * "aisle": the dance floor runs from the camera to the far wall between the tables;
+   * "island": a square dance floor in the middle distance, tables in front of it.
+   */
+  readonly layout: 'aisle' | 'island';
 }
+
+interface Layout {
+  readonly floor: { far: [Point, Point]; near: [Point, Point]; columns: number; rows: number };
+  readonly gobo: Point;
+  readonly tables: readonly { y: number; r: number; xs: readonly number[] }[];
+}
+
+const LAYOUTS: Record<BallroomOptions['layout'], Layout> = {
+  aisle: {
+    floor: {
+      far: [
+        [560, 640],
+        [1040, 640],
+      ],
+      near: [
+        [300, 1010],
+        [1300, 1010],
+      ],
+      columns: 8,
+      rows: 7,
+    },
+    gobo: [800, 800],
+    tables: [
+      { y: 650, r: 52, xs: [110, 290, 470, 1130, 1310, 1490] },
+      { y: 760, r: 80, xs: [80, 330, 1270, 1520] },
+      { y: 920, r: 125, xs: [90, 1510] },
+    ],
+  },
+  island: {
+    floor: {
+      far: [
+        [520, 630],
+        [1080, 630],
+      ],
+      near: [
+        [400, 770],
+        [1200, 770],
+      ],
+      columns: 8,
+      rows: 4,
+    },
+    gobo: [800, 700],
+    tables: [
+      { y: 640, r: 48, xs: [120, 290, 1310, 1480] },
+      { y: 740, r: 72, xs: [90, 300, 1300, 1510] },
+      { y: 900, r: 120, xs: [170, 560, 1040, 1430] },
+    ],
+  },
+};
 
 /** A ring of petals of light thrown on the floor by a gobo projector, squashed by perspective. */
 export function goboOnFloor(
@@ -56,6 +110,7 @@ export function goboOnFloor(
 export function ballroom(c: Canvas, options: BallroomOptions): void {
   const { width: W, height: H } = c;
   const wallBottom = 600;
+  const layout = LAYOUTS[options.layout];
   c.add(
     rect(0, 0, W, H, { fill: palette.ink }),
     archedWall(c, { top: 90, bottom: wallBottom }, 230, options.wallColors),
@@ -87,16 +142,7 @@ export function ballroom(c: Canvas, options: BallroomOptions): void {
       ),
     }),
     perspectiveFloor({
-      far: [
-        [560, wallBottom + 40],
-        [1040, wallBottom + 40],
-      ],
-      near: [
-        [300, H + 10],
-        [1300, H + 10],
-      ],
-      columns: 8,
-      rows: 7,
+      ...layout.floor,
       tile: (column, row) => ((column + row) % 2 === 0 ? '#8d80a8' : '#7a6d96'),
       grout: '#5d5276',
     }),
@@ -113,17 +159,19 @@ export function ballroom(c: Canvas, options: BallroomOptions): void {
       style: 'mix-blend-mode:multiply',
     }),
     ...options.wallColors.map((color, index) =>
-      floorStreak(c, [620 + index * 120, wallBottom + 40], 50, 300, color, 0.4),
+      floorStreak(
+        c,
+        [620 + index * 120, layout.floor.far[0][1]],
+        50,
+        layout.floor.near[0][1] - layout.floor.far[0][1],
+        color,
+        0.4,
+      ),
     ),
   );
-  if (options.gobo) c.add(goboOnFloor(c, [800, 800], 190, 0.35, palette.magenta));
+  if (options.gobo) c.add(goboOnFloor(c, layout.gobo, 190, 0.35, palette.magenta));
   // Banquet tables, back to front, each catching the nearest uplight's colour.
-  const rows: { y: number; r: number; xs: number[] }[] = [
-    { y: 650, r: 52, xs: [110, 290, 470, 1130, 1310, 1490] },
-    { y: 760, r: 80, xs: [80, 330, 1270, 1520] },
-    { y: 920, r: 125, xs: [90, 1510] },
-  ];
-  for (const row of rows) {
+  for (const row of layout.tables) {
     row.xs.forEach((x, index) => {
       const light = options.wallColors[index % options.wallColors.length] ?? palette.violet;
       c.add(banquetTable(c, [x, row.y], row.r, mixToLinen(light), palette.amber));
@@ -174,6 +222,7 @@ export function lightingScene(c: Canvas): void {
     wallColors: [palette.magenta, palette.violet, palette.blue, palette.violet],
     beams: true,
     gobo: true,
+    layout: 'aisle',
   });
 }
 
@@ -183,5 +232,6 @@ export function defaultVenue(c: Canvas): void {
     wallColors: [palette.amber, palette.magenta, palette.amber, palette.violet],
     beams: false,
     gobo: true,
+    layout: 'island',
   });
 }

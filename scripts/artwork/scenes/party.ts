@@ -5,7 +5,7 @@ import { palette } from '../lib/palette';
 import { el, group, rect, screen, type Point } from '../lib/svg';
 import { beam, movingHead, type FixtureOptions, lensPoint, alongAim } from '../primitives/beams';
 import { floorStreak, perspectiveFloor } from '../primitives/floor';
-import { glow, hazeBand, hazeClouds, vignette } from '../primitives/glow';
+import { glow, hazeBand, hazeClouds, motes, vignette } from '../primitives/glow';
 import {
   couple,
   crowdRow,
@@ -161,7 +161,16 @@ export function heroStage(c: Canvas): void {
     26,
     1050,
   );
-  c.add(...bottom.beams);
+  // The DJ stands in front of the rig: a silhouette against the beams, not washed out by them.
+  c.add(
+    ...bottom.beams,
+    ...top.beams,
+    motes(c, { left: 250, right: 1350, top: 120, bottom: 760 }, 160, [
+      '#ffffff',
+      '#ffd0ea',
+      '#d9c8ff',
+    ]),
+  );
   c.add(
     stagePlatform(
       c,
@@ -183,7 +192,6 @@ export function heroStage(c: Canvas): void {
     ...top.fixtures,
     ...bottom.fixtures,
   );
-  c.add(...top.beams);
   danceFloor(c, floorTop);
   c.add(vignette(c, 0.6));
 }
@@ -357,6 +365,7 @@ export function musicScene(c: Canvas): void {
   );
   c.add(
     ...floor.beams,
+    ...rig.beams,
     stagePlatform(c, { left: 0, right: W, top: stageTop, depth: 40, front: 60 }, palette.violet),
     speaker(120, stageTop - 250, 90, 210),
     speaker(1390, stageTop - 250, 90, 210),
@@ -371,7 +380,6 @@ export function musicScene(c: Canvas): void {
     truss([0, 60], [W, 60], 40),
     ...rig.fixtures,
     ...floor.fixtures,
-    ...rig.beams,
     hazeBand(c, 560, 820, palette.magenta, 0.14),
   );
   const rim = c.linear(

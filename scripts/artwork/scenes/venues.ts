@@ -4,6 +4,7 @@ import type { Canvas } from '../lib/canvas';
 import { palette } from '../lib/palette';
 import { circle, d, el, ellipse, group, polygon, rect, screen, type Point } from '../lib/svg';
 import { uplightWash } from '../primitives/beams';
+import { perspectiveFloor } from '../primitives/floor';
 import { glow, hazeBand, vignette } from '../primitives/glow';
 import { drawFigures, fullBody, type Figure, type Outfit, type Pose } from '../primitives/people';
 import { chandelier } from '../primitives/room';
@@ -574,7 +575,7 @@ export function rockIslandLakeClub(c: Canvas): void {
     }),
   );
   // The pavilion: a lit dance floor on a deck, columns and a hipped roof.
-  const [left, right, deck, eaves] = [180, 980, 760, 420];
+  const [left, right, deck, eaves] = [110, 1030, 830, 420];
   const floorGlow = c.linear(
     [0, deck - 40],
     [0, deck],
@@ -598,11 +599,25 @@ export function rockIslandLakeClub(c: Canvas): void {
       [
         [left, deck],
         [right, deck],
-        [right - 40, deck - 50],
-        [left + 40, deck - 50],
+        [right - 50, deck - 70],
+        [left + 50, deck - 70],
       ],
-      { fill: floorGlow, opacity: 0.85 },
+      { fill: floorGlow, opacity: 0.9 },
     ),
+    perspectiveFloor({
+      far: [
+        [left + 50, deck - 70],
+        [right - 50, deck - 70],
+      ],
+      near: [
+        [left, deck],
+        [right, deck],
+      ],
+      columns: 12,
+      rows: 3,
+      tile: (column, row) => ((column + row) % 2 === 0 ? 'rgba(255,255,255,0.16)' : 'none'),
+      grout: 'rgba(40,10,50,0.5)',
+    }),
   );
   const columns: string[] = [];
   for (let x = left; x <= right; x += (right - left) / 5) {
@@ -653,8 +668,8 @@ export function rockIslandLakeClub(c: Canvas): void {
   const lanterns: string[] = [];
   for (let index = 0; index < 7; index += 1) {
     const t = index / 6;
-    const x = 1000 + t * 520;
-    const y = deck + 40 + t * 200;
+    const x = 1120 + t * 420;
+    const y = deck + 20 + t * 140;
     lanterns.push(
       rect(x - 2, y - 30 * (0.6 + t), 4, 30 * (0.6 + t), { fill: '#0f0b10' }),
       glow(c, [x, y - 30 * (0.6 + t)], 20 * (0.6 + t), 20 * (0.6 + t), palette.amber, 0.8),
