@@ -171,20 +171,28 @@ export function movingHeadSpot(c: Canvas): void {
     circle(lensCentre[0], lensCentre[1], s * 0.1, { fill: '#ffffff' }),
   );
   const target: Point = [720, FLOOR + 60];
-  // Gobo: a star of petals, squashed by perspective on the floor.
+  // Gobo: a ring of dots round a disc, squashed by perspective on the floor.
   const petals: string[] = [];
-  for (let index = 0; index < 8; index += 1) {
-    const angle = (index / 8) * Math.PI * 2;
+  for (let index = 0; index < 10; index += 1) {
+    const angle = (index / 10) * Math.PI * 2;
     petals.push(
-      ellipse(target[0] + Math.cos(angle) * 70, target[1] + Math.sin(angle) * 22, 36, 11, {
+      ellipse(target[0] + Math.cos(angle) * 80, target[1] + Math.sin(angle) * 26, 13, 5, {
         fill: palette.magenta,
-        transform: `rotate(${((angle * 180) / Math.PI) * 0.3} ${target[0] + Math.cos(angle) * 70} ${target[1] + Math.sin(angle) * 22})`,
       }),
     );
   }
+  petals.push(
+    ellipse(target[0], target[1], 112, 37, {
+      fill: 'none',
+      stroke: palette.magenta,
+      'stroke-width': 5,
+    }),
+    ellipse(target[0], target[1], 40, 13, { fill: palette.magenta }),
+  );
   const gobo = screen(
     glow(c, target, 200, 60, palette.magenta, 0.35),
-    group({ filter: c.blur(1.5) }, ...petals),
+    group({ filter: c.blur(4) }, ...petals),
+    ...petals,
     ellipse(target[0], target[1], 18, 6, { fill: '#ffe0f0' }),
   );
   // The head turns to face the pattern: its lens axis is "up" in the head's own frame.
@@ -200,7 +208,7 @@ export function movingHeadSpot(c: Canvas): void {
       color: palette.magenta,
       startWidth: s * 0.3,
       endWidth: 150,
-      intensity: 0.55,
+      intensity: 0.8,
       softness: 4,
     }),
   );

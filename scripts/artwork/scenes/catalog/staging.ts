@@ -23,8 +23,9 @@ export function stageDeck(c: Canvas): void {
   const leg = (x: number, top: number, bottom: number): string =>
     rect(x - 7, top, 14, bottom - top, { fill: ALUMINIUM, opacity: 0.9 });
   const top = c.linear(back(frontLeft), frontRight, [
-    { offset: 0, color: '#24202f' },
-    { offset: 1, color: '#171420' },
+    { offset: 0, color: '#3a3450' },
+    { offset: 0.5, color: '#2a2539' },
+    { offset: 1, color: '#1d1a28' },
   ]);
   const item = group(
     {},
