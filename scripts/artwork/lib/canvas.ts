@@ -128,17 +128,6 @@ export class Canvas {
     );
   }
 
-  /** Reusable markup, drawn later with use(). */
-  symbol(markup: string): string {
-    const id = this.newId('s');
-    this.defs.push(el('g', { id }, markup));
-    return id;
-  }
-
-  use(id: string, attrs: Attrs = {}): string {
-    return el('use', { href: `#${id}`, ...attrs });
-  }
-
   toSvg(): string {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" ` +

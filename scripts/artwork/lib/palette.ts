@@ -21,5 +21,3 @@ export const palette = {
   steelLight: '#6d6a80',
   floor: '#100e18',
 } as const;
-
-export type PaletteColour = (typeof palette)[keyof typeof palette];

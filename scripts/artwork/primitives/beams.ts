@@ -126,24 +126,6 @@ export function alongAim(options: FixtureOptions, length: number): Point {
   return [x + Math.sin(radians) * length, y + direction * Math.cos(radians) * length];
 }
 
-/** A fixture and its beam together. */
-export function fixtureWithBeam(
-  c: Canvas,
-  fixture: FixtureOptions,
-  length: number,
-  beamOptions: Partial<BeamOptions> = {},
-): { beam: string; fixture: string } {
-  return {
-    beam: beam(c, {
-      from: lensPoint(fixture),
-      to: alongAim(fixture, length),
-      color: fixture.color,
-      ...beamOptions,
-    }),
-    fixture: movingHead(c, fixture),
-  };
-}
-
 /** Uplight: a wash of colour rising up a wall from a small can on the floor. */
 export function uplightWash(
   c: Canvas,

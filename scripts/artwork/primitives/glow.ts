@@ -1,7 +1,7 @@
 // Soft light: glows around lamps, pools of light, haze bands and blurred "bloom" copies.
 
 import type { Canvas } from '../lib/canvas';
-import { ellipse, el, group, line, rect, screen, type Point } from '../lib/svg';
+import { ellipse, el, rect, screen, type Point } from '../lib/svg';
 
 /** An elliptic glow that fades to nothing at its edge. */
 export function glow(
@@ -19,27 +19,6 @@ export function glow(
     { offset: 1, color, opacity: 0 },
   ]);
   return ellipse(cx, cy, rx, ry, { fill });
-}
-
-/** A lamp seen head-on: hot white core, coloured halo, faint horizontal flare. */
-export function lamp(c: Canvas, at: Point, size: number, color: string, flare = true): string {
-  const [x, y] = at;
-  const streak = c.linear(
-    [x - size * 7, y],
-    [x + size * 7, y],
-    [
-      { offset: 0, color, opacity: 0 },
-      { offset: 0.5, color, opacity: 0.55 },
-      { offset: 1, color, opacity: 0 },
-    ],
-  );
-  return screen(
-    glow(c, at, size * 4.5, size * 4.5, color, 0.5),
-    glow(c, at, size * 1.6, size * 1.6, '#ffffff', 0.95),
-    flare
-      ? line([x - size * 7, y], [x + size * 7, y], { stroke: streak, 'stroke-width': size * 0.22 })
-      : '',
-  );
 }
 
 /** A horizontal band of haze between two heights, densest in its middle. */
@@ -85,11 +64,6 @@ export function hazeClouds(
     );
   }
   return screen(...clouds);
-}
-
-/** A blurred copy of some markup, for the bloom of bright things. */
-export function bloom(c: Canvas, markup: string, deviation: number, opacity = 1): string {
-  return screen(group({ filter: c.blur(deviation), opacity }, markup));
 }
 
 /** A vignette that darkens the corners and keeps the eye in the picture. */
