@@ -1,0 +1,119 @@
+/** @jest-environment node */
+/**
+ * Content check: every picture named in data/*.yaml exists, is a JPEG, and is at least the size
+ * the data file documents. When an owner replaces an illustration with a photo, a failure here
+ * says which file, which entry and what size is needed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { pictureProblems } from '../../../scripts/artwork/check-pictures';
+import { listPictures, type Picture } from '../../../scripts/artwork/pictures';
+
+const root = process.cwd();
+
+describe('pictures named in data/*.yaml', () => {
+  const pictures = listPictures(root);
+
+  it.each(['data/home.yaml', 'data/services.yaml', 'data/venues.yaml', 'data/catalog.yaml'])(
+    '%s names pictures',
+    (source) => {
+      expect(pictures.filter((picture) => picture.source === source).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(pictures.map((picture) => [picture.file, picture] as const))(
+    '%s is a JPEG of at least its documented size',
+    async (_file, picture) => {
+      expect(await pictureProblems(root, picture)).toEqual([]);
+    },
+  );
+});
+
+describe('the picture check explains what to fix', () => {
+  let project: string;
+  const landscape: Picture = {
+    file: 'images/services/music.jpg',
+    source: 'data/services.yaml',
+    entry: 'music → image',
+    width: 1600,
+    height: 1000,
+    shape: 'landscape',
+  };
+  const square: Picture = {
+    ...landscape,
+    file: 'images/catalog/x.jpg',
+    width: 1000,
+    height: 1000,
+    shape: 'square',
+  };
+
+  async function writePicture(file: string, width: number, height: number, format: 'jpeg' | 'png') {
+    const target = path.join(project, 'data', file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const image = sharp({ create: { width, height, channels: 3, background: '#123456' } });
+    await (format === 'jpeg' ? image.jpeg() : image.png()).toFile(target);
+  }
+
+  beforeEach(() => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+  });
+  afterEach(() => {
+    fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  it('accepts a large enough JPEG', async () => {
+    await writePicture(landscape.file, 2000, 1300, 'jpeg');
+    expect(await pictureProblems(project, landscape)).toEqual([]);
+  });
+
+  it('names the yaml file, the entry and the path of a missing picture', async () => {
+    const [problem] = await pictureProblems(project, landscape);
+    expect(problem).toContain('data/services.yaml');
+    expect(problem).toContain('music → image');
+    expect(problem).toContain('data/images/services/music.jpg does not exist');
+    expect(problem).toContain('1600 × 1000 px');
+  });
+
+  it('says a picture is too small, and what size it needs', async () => {
+    await writePicture(landscape.file, 1200, 800, 'jpeg');
+    expect(await pictureProblems(project, landscape)).toEqual([
+      expect.stringMatching(/is 1200 × 800 px, smaller than the 1600 × 1000 px it needs/),
+    ]);
+  });
+
+  it('rejects a PNG saved under a .jpg name', async () => {
+    await writePicture(landscape.file, 1600, 1000, 'png');
+    expect(await pictureProblems(project, landscape)).toEqual([
+      expect.stringContaining('is a PNG file, not a JPEG'),
+    ]);
+  });
+
+  it('rejects a portrait photo for a landscape place and a rectangle for a square one', async () => {
+    await writePicture(landscape.file, 1600, 2400, 'jpeg');
+    await writePicture(square.file, 1500, 1000, 'jpeg');
+    expect(await pictureProblems(project, landscape)).toEqual([
+      expect.stringContaining('must be landscape'),
+    ]);
+    expect(await pictureProblems(project, square)).toEqual([
+      expect.stringContaining('must be square'),
+    ]);
+  });
+});
+
+describe('listPictures', () => {
+  it('refuses a data file whose picture size is not documented', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+    try {
+      fs.mkdirSync(path.join(project, 'data'));
+      fs.writeFileSync(
+        path.join(project, 'data', 'team.yaml'),
+        'people:\n  - id: ana\n    image: images/team/ana.jpg\n',
+      );
+      expect(() => listPictures(project)).toThrow(/data\/team\.yaml: "people → ana → image"/);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
