@@ -25,11 +25,19 @@ const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 };
 
 /**
- * Every page loads the shared texts, the namespaces of its own keys, and
- * those of its ancestors' titles (for its breadcrumbs).
+ * Translation files a kind of page reads besides its own: the contact page
+ * names the rental item a link asks about (?item=<id>).
+ */
+export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
+  contact: ['catalog-items'],
+};
+
+/**
+ * Every page loads the shared texts, the namespaces of its own keys, those
+ * of its ancestors' titles (for its breadcrumbs) and its kind's extras.
  */
 export function namespacesFor(
-  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'>,
+  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'> & Partial<Pick<PageSpec, 'kind'>>,
   ancestors: ReadonlyArray<Pick<PageSpec, 'titleKey'>> = [],
 ): string[] {
   return [
@@ -38,6 +46,7 @@ export function namespacesFor(
       namespaceOf(page.titleKey),
       namespaceOf(page.descriptionKey),
       ...ancestors.map((ancestor) => namespaceOf(ancestor.titleKey)),
+      ...((page.kind && EXTRA_NAMESPACES_BY_KIND[page.kind]) ?? []),
     ]),
   ];
 }

@@ -107,6 +107,8 @@ const typeDefs = `
   type ConfigForms {
     provider: String!
     endpoint: String
+    eventTypes: [String!]!
+    referralSources: [String!]!
   }
 
   """data/venues.yaml: longer texts about each venue, keyed by slug."""

@@ -112,4 +112,14 @@ describe('namespacesFor', () => {
       namespacesFor({ titleKey: 'common:meta.title', descriptionKey: 'common:meta.description' }),
     ).toEqual(['common']);
   });
+
+  it('adds the extra files of a page kind: the contact page names rental items', () => {
+    const contact = { titleKey: 'contact:meta.title', descriptionKey: 'contact:meta.description' };
+    expect(namespacesFor({ ...contact, kind: 'contact' })).toEqual([
+      'common',
+      'contact',
+      'catalog-items',
+    ]);
+    expect(namespacesFor({ ...contact, kind: 'service' })).toEqual(['common', 'contact']);
+  });
 });
