@@ -14,6 +14,7 @@ import {
   type CalendarDate,
 } from './formats';
 import {
+  DATE_PARTS,
   OTHER_VENUE,
   type InquiryTextField,
   type InquiryValues,
@@ -67,6 +68,10 @@ export function validateInquiry(
 
   for (const field of INQUIRY_REQUIRED) {
     if (blank(values[field])) errors[field] = `required.${field}`;
+  }
+  // Nothing of the date given: one message for the whole date, not three.
+  if (DATE_PARTS.every((part) => blank(values[part]))) {
+    for (const part of DATE_PARTS) errors[part] = 'required.eventDate';
   }
   if (value('venue') === OTHER_VENUE) {
     for (const field of ['locationName', 'locationCity', 'locationState'] as const) {
