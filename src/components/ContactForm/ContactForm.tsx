@@ -242,11 +242,15 @@ function FormBody<Values extends FormValues>({
         <p className={styles.requiredNote}>{t('contact:inquiry.requiredNote')}</p>
         <div className={styles.grid}>{children}</div>
 
+        {/* A spy with onChange renders nothing: saving the draft and the summary are two spies. */}
         <FormSpy<Values>
-          subscription={{ values: true, hasValidationErrors: true }}
+          subscription={{ values: true }}
           onChange={({ values }) => {
             if (restored.current) writeDraft(sessionStore(), formName, values, empty);
           }}
+        />
+        <FormSpy<Values>
+          subscription={{ hasValidationErrors: true }}
           render={({ hasValidationErrors }) =>
             problems && hasValidationErrors ? <ProblemSummary problems={problems} /> : null
           }

@@ -36,14 +36,26 @@ export function shippedShell(): ShellConfig {
   };
 }
 
-const localeNodes: LocaleNode[] = LANGUAGES.map((language) => ({
-  ns: 'common',
-  language,
-  data: fs.readFileSync(path.join(LOCALES_DIR, language, 'common.json'), 'utf8'),
-}));
+function localeNodes(namespaces: readonly string[]): LocaleNode[] {
+  return LANGUAGES.flatMap((language) =>
+    namespaces.map((ns) => ({
+      ns,
+      language,
+      data: fs.readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), 'utf8'),
+    })),
+  );
+}
 
-/** Renders `element` as part of the page at `pagePath` (default-language path) in `language`. */
-export function renderAsPage(element: ReactElement, language: string, pagePath = '/music/') {
+/**
+ * Renders `element` as part of the page at `pagePath` (default-language path) in `language`,
+ * with the translation files `namespaces` (common.json alone by default).
+ */
+export function renderAsPage(
+  element: ReactElement,
+  language: string,
+  pagePath = '/music/',
+  namespaces: readonly string[] = ['common'],
+) {
   const pageContext = contextFor(
     {
       path: pagePath,
@@ -58,7 +70,7 @@ export function renderAsPage(element: ReactElement, language: string, pagePath =
   const props = {
     data: {
       locales: {
-        edges: localeNodes
+        edges: localeNodes(namespaces)
           .filter((node) => pageContext.localeLanguages.includes(node.language))
           .map((node) => ({ node })),
       },
