@@ -236,7 +236,8 @@ function FormBody<Values extends FormValues>({
         <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
         <p className={styles.trap}>
           <label>
-            {t('contact:honeypot')} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            {t('contact:honeypot')}{' '}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </label>
         </p>
         <p className={styles.requiredNote}>{t('contact:inquiry.requiredNote')}</p>

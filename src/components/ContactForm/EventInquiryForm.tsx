@@ -243,7 +243,7 @@ export function EventInquiryForm({
             type="tel"
             label={t('contact:fields.phone')}
             hint={t('contact:hints.phone')}
-            autoComplete="tel-national"
+            autoComplete="tel"
             pattern={HTML_PATTERNS.phone}
             normalizeOnBlur={normalizeUsPhone}
             required
