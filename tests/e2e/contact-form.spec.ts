@@ -408,6 +408,55 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a design from the gobo designer is shown, sent as text, and can be removed', async ({
+  page,
+}) => {
+  const design = {
+    kind: 'gobo',
+    fileName: 'gobo-design.svg',
+    summary: 'Gobo: a six-point star, 48 mm, steel.',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+  };
+  // What the designer does right before it sends the visitor here.
+  await openContact(page, 'en');
+  await page.evaluate(
+    (stored) => window.sessionStorage.setItem('contact:attachment', JSON.stringify(stored)),
+    design,
+  );
+  await openContact(page, 'en', '?attachment=gobo');
+  const form = inquiryForm(page);
+  await expect(form.getByText('gobo-design.svg')).toBeVisible();
+  const preview = form.getByRole('img', { name: 'Preview of gobo-design.svg' });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await expect(form.locator('[name="message"]')).toHaveValue(design.summary);
+
+  const email = uniqueEmail('gobo');
+  await fillInquiry(form, { email });
+  await submitInquiry(page, 'en');
+  await expect(page).toHaveURL(`${HOST_URL}${thankYouPath('en')}`);
+  const record = await inboxRecordWith(email);
+  expect(record.fields).toMatchObject({
+    attachmentName: design.fileName,
+    attachmentSvg: design.svg,
+    message: design.summary,
+  });
+  // Sent: the design is not offered again.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('contact:attachment'))).toBeNull();
+
+  // Removing it before sending.
+  await page.evaluate(
+    (stored) => window.sessionStorage.setItem('contact:attachment', JSON.stringify(stored)),
+    design,
+  );
+  await openContact(page, 'en', '?attachment=gobo');
+  await form.getByRole('button', { name: 'Remove the design' }).click();
+  await expect(form.getByText('gobo-design.svg')).toHaveCount(0);
+  await expect(form.locator('[name="attachmentSvg"]')).toHaveValue('');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
