@@ -253,7 +253,10 @@ function FormBody<Values extends FormValues>({
         <FormSpy<Values>
           subscription={{ hasValidationErrors: true }}
           render={({ hasValidationErrors }) =>
-            problems && hasValidationErrors ? <ProblemSummary problems={problems} /> : null
+            problems && hasValidationErrors ? (
+              // A new summary per attempt, so that it is announced again.
+              <ProblemSummary key={submitAttempt} problems={problems} />
+            ) : null
           }
         />
 

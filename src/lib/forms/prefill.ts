@@ -32,6 +32,29 @@ export interface Prefill {
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What a link to the contact page can ask for (see the list above). */
+export interface PrefillRequest {
+  venue?: string;
+  event?: string;
+  service?: string;
+  item?: string;
+  attachment?: (typeof ATTACHMENT_KINDS)[number];
+}
+
+/**
+ * A link to the contact page that fills in the inquiry, for the pages that
+ * send visitors there: contactPrefillPath('/contact/', { venue: 'x' }) is
+ * '/contact/?venue=x'. Give it to LocalizedLink, which adds the language.
+ */
+export function contactPrefillPath(contactPath: string, request: PrefillRequest): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request)) {
+    if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${contactPath}?${search}` : contactPath;
+}
+
 export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
   const query = new URLSearchParams(search);
   const param = (name: string) => query.get(name)?.trim().toLowerCase() ?? '';

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { emptyInquiry } from '../../../src/lib/forms/fields';
-import { applyPrefill, parsePrefill, type PrefillChoices } from '../../../src/lib/forms/prefill';
+import {
+  applyPrefill,
+  contactPrefillPath,
+  parsePrefill,
+  type PrefillChoices,
+} from '../../../src/lib/forms/prefill';
 import { SERVICE_LABEL_KEYS } from '../../../src/lib/forms/services';
 
 const CHOICES: PrefillChoices = {
@@ -102,5 +107,23 @@ describe('applyPrefill', () => {
   it('leaves the values alone when nothing was asked', () => {
     const mine = { ...emptyInquiry(), firstName: 'Ana' };
     expect(applyPrefill(mine, {})).toEqual(mine);
+  });
+});
+
+describe('contactPrefillPath', () => {
+  it('writes the links other pages use, which parsePrefill reads back', () => {
+    const path = contactPrefillPath('/contact/', { venue: 'bear-brook-valley', event: 'wedding' });
+    expect(path).toBe('/contact/?venue=bear-brook-valley&event=wedding');
+    expect(parsePrefill(path.slice(path.indexOf('?')), CHOICES)).toEqual({
+      venue: 'bear-brook-valley',
+      eventType: 'wedding',
+    });
+    expect(contactPrefillPath('/contact/', { item: 'moving-head-wash', attachment: 'gobo' })).toBe(
+      '/contact/?item=moving-head-wash&attachment=gobo',
+    );
+  });
+
+  it('leaves the path alone when nothing is asked', () => {
+    expect(contactPrefillPath('/contact/', { venue: '' })).toBe('/contact/');
   });
 });
