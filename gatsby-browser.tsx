@@ -1,1 +1,9 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { rememberPreviousPage } from './src/lib/forms/previous-page';
 import './src/styles/global.css';
+
+// Inquiries say which page the visitor came from; moves inside the site
+// never change document.referrer, so each page change notes the page left.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  rememberPreviousPage(prevLocation);
+};

@@ -26,15 +26,16 @@ const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 
 /**
  * Texts a page kind shows besides its own: service cards (services), the
- * catalog items' names and specs (catalog-items), each venue's details
- * (venues).
+ * catalog items' names and specs (catalog-items; the contact page names the
+ * item a link asks about, ?item=<id>), each venue's details (venues).
  */
-const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
+export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
   home: ['services'],
   service: ['services'],
   venues: ['venue'],
   venue: ['services', 'venues'],
   catalog: ['catalog-items'],
+  contact: ['catalog-items'],
 };
 
 /**

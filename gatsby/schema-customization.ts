@@ -108,6 +108,8 @@ const typeDefs = `
   type ConfigForms {
     provider: String!
     endpoint: String
+    eventTypes: [String!]!
+    referralSources: [String!]!
   }
 
   # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp

@@ -1,8 +1,14 @@
 // Serves the built site the way the production host does.
 //   tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain]
+//                        [--inbox .data/inbox.jsonl]
 // --plain ignores _redirects (a dumb static host); PORT is used when --port is not given.
+// Form posts are taken like Netlify Forms takes them and appended to the --inbox file.
 
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { validateProjectConfig } from '../src/config/project';
+import { localizedPath } from '../src/i18n/paths';
+import type { SuccessPages } from './static-host/forms';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -14,7 +20,10 @@ import {
 } from './static-host/server';
 
 const USAGE =
-  'Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain]';
+  'Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain] [--inbox .data/inbox.jsonl]';
+
+/** Where form submissions land locally (ignored by git). */
+export const DEFAULT_INBOX = path.join('.data', 'inbox.jsonl');
 
 /** A mistake in how the command was called; reported with the usage line. */
 class UsageError extends Error {}
@@ -24,6 +33,7 @@ const OPTIONS = {
   host: { type: 'string', default: DEFAULT_HOST },
   dir: { type: 'string', default: 'public' },
   plain: { type: 'boolean', default: false },
+  inbox: { type: 'string', default: DEFAULT_INBOX },
 } as const;
 
 function parseCommandLine(argv: readonly string[]) {
@@ -42,6 +52,25 @@ function readOptions(argv: readonly string[]): StaticHostOptions {
     host: values.host,
     dir: values.dir,
     plain: values.plain,
+    forms: { inboxFile: path.resolve(values.inbox), successPages: successPagesFromSite() },
+  };
+}
+
+/** The thank-you page in each language, from site.yaml; null if it cannot be read. */
+function successPagesFromSite(): SuccessPages | null {
+  const result = validateProjectConfig();
+  if (!result.ok) return null;
+  const { languages, routes } = result.config;
+  const thankYou = routes.find((route) => route.kind === 'thank-you');
+  if (!thankYou) return null;
+  return {
+    defaultLanguage: languages.default,
+    byLanguage: Object.fromEntries(
+      languages.supported.map(({ code }) => [
+        code,
+        localizedPath(thankYou.path, code, languages.default),
+      ]),
+    ),
   };
 }
 
@@ -58,6 +87,11 @@ function describeMode(plain: boolean): string {
   return plain
     ? 'plain mode: _redirects ignored, _headers applied'
     : 'host mode: _redirects and _headers applied';
+}
+
+function displayFile(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 function stopOnSignals(host: StaticHost): void {
@@ -83,6 +117,12 @@ async function main(): Promise<void> {
   const host = await startStaticHost(options);
   for (const warning of host.warnings) console.warn(`Warning: ${warning}`);
   console.log(`Serving ${displayDir(host.dir)} at ${host.url} (${describeMode(host.plain)})`);
+  // Only sites with forms get the line: a site without one has nothing to receive.
+  if (options.forms && host.forms.length > 0) {
+    console.log(
+      `Forms ${host.forms.join(', ')}: submissions are saved to ${displayFile(options.forms.inboxFile)}`,
+    );
+  }
   stopOnSignals(host);
 }
 

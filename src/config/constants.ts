@@ -28,3 +28,12 @@ export const CONTACT_KINDS = ['phone', 'email'] as const;
 
 /** The placeholder a route path uses to stand for each venue's slug. */
 export const VENUE_SLUG_PLACEHOLDER = ':slug';
+
+/**
+ * Where the texts of the contact form's choice lists (site.yaml `forms:`)
+ * live: the key of a choice is `<prefix>.<choice>`.
+ */
+export const FORM_CHOICE_KEY_PREFIX = {
+  eventTypes: 'contact:eventTypes',
+  referralSources: 'contact:heardAbout',
+} as const;

@@ -3,6 +3,7 @@
  * redirect chains and loops, collisions between pages, redirects and
  * personal sites. The schema has already vouched for each value's shape.
  */
+import { FORM_CHOICE_KEY_PREFIX } from './constants';
 import { keyExistsIn, type LocaleFiles } from './locales';
 import { listPages, isVenueRoute, namespaceOf } from './pages';
 import { closestWord } from './suggest';
@@ -299,16 +300,26 @@ const checkNav: Check = (config) => {
   return problems;
 };
 
-const checkForms: Check = (config) =>
-  config.forms.provider === 'endpoint' && !config.forms.endpoint
-    ? [
-        {
-          path: ['forms', 'endpoint'],
-          problem: 'provider is "endpoint", but no endpoint address is set.',
-          fix: 'Add "endpoint: https://…" with the address your form service gave you, or use provider: netlify.',
-        },
-      ]
-    : [];
+const checkForms: Check = (config) => {
+  const problems: ConfigProblem[] = [];
+  if (config.forms.provider === 'endpoint' && !config.forms.endpoint) {
+    problems.push({
+      path: ['forms', 'endpoint'],
+      problem: 'provider is "endpoint", but no endpoint address is set.',
+      fix: 'Add "endpoint: https://…" with the address your form service gave you, or use provider: netlify.',
+    });
+  }
+  for (const list of ['eventTypes', 'referralSources'] as const) {
+    for (const { index, firstIndex, key } of duplicates(config.forms[list], (choice) => choice)) {
+      problems.push({
+        path: ['forms', list, index],
+        problem: `The choice "${key}" is listed twice (also entry ${firstIndex + 1}).`,
+        fix: 'Keep one of them: the form would show it twice.',
+      });
+    }
+  }
+  return problems;
+};
 
 function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; path: YamlPath }> {
   for (const [index, route] of config.routes.entries()) {
@@ -322,6 +333,11 @@ function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; pat
     for (const [index, item] of items.entries()) {
       yield { key: item.label, path: [...path, index, 'label'] };
       if (item.items) yield* walk(item.items, [...path, index, 'items']);
+    }
+  }
+  for (const list of ['eventTypes', 'referralSources'] as const) {
+    for (const [index, choice] of config.forms[list].entries()) {
+      yield { key: `${FORM_CHOICE_KEY_PREFIX[list]}.${choice}`, path: ['forms', list, index] };
     }
   }
   const { nav } = config;

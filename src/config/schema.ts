@@ -258,6 +258,14 @@ const voiceAssistantSchema = z.strictObject({
 const formsSchema = z.strictObject({
   provider: z.enum(['netlify', 'endpoint']),
   endpoint: httpsUrl.optional().meta({ description: 'Required when provider is endpoint.' }),
+  eventTypes: z.array(slug).min(1).meta({
+    description:
+      'The choices under "Type of event", in display order. Each one’s text is contact:eventTypes.<choice>.',
+  }),
+  referralSources: z.array(slug).min(1).meta({
+    description:
+      'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
+  }),
 });
 
 export const siteConfigSchema = z
@@ -286,3 +294,4 @@ export type RedirectConfig = SiteConfig['redirects'][number];
 export type VenueConfig = SiteConfig['venues'][number];
 export type LanguageConfig = SiteConfig['languages']['supported'][number];
 export type NavGroup = SiteConfig['nav']['services'];
+export type FormsConfig = SiteConfig['forms'];

@@ -1,16 +1,114 @@
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ContactFacts } from '../components/Contact/ContactFacts';
+import { DirectContact } from '../components/Contact/DirectContact';
+import { StepList } from '../components/Contact/StepList';
+import type { FormSettings } from '../components/ContactForm/ContactForm';
+import { EventInquiryForm, type VenueChoice } from '../components/ContactForm/EventInquiryForm';
+import { QuickQuestionForm } from '../components/ContactForm/QuickQuestionForm';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import type { FormsConfig } from '../config/schema';
+import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
+import { localizedPath } from '../i18n/paths';
+import type { FormProvider } from '../lib/forms/submit';
 import type { PageContext } from './page-context';
+import * as styles from '../components/Contact/Contact.module.css';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-/** The contact page. */
-export default function ContactTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+type ContactData = LocalesData & {
+  siteYaml: {
+    forms: Pick<FormsConfig, 'provider' | 'eventTypes' | 'referralSources'> & {
+      endpoint: string | null;
+    };
+    venues: VenueChoice[];
+  };
+};
+
+const STEPS = ['package', 'deposit', 'plan', 'execute'] as const;
+
+function providerOf(forms: ContactData['siteYaml']['forms']): FormProvider {
+  // site.yaml's checks guarantee an endpoint when the provider is "endpoint".
+  return forms.provider === 'endpoint' && forms.endpoint
+    ? { provider: 'endpoint', endpoint: forms.endpoint }
+    : { provider: 'netlify' };
+}
+
+/**
+ * The contact page: the reply promise, the ways to start, how it works,
+ * then the detailed inquiry with the quick question beside it.
+ */
+export default function ContactTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<ContactData, PageContext>) {
+  const { t } = useTranslation('contact');
+  const site = useSiteConfig();
+  const { forms, venues } = data.siteYaml;
+  const thankYou = site.routes.find((route) => route.kind === 'thank-you')?.path ?? '/';
+  const settings: FormSettings = {
+    provider: providerOf(forms),
+    language: pageContext.language,
+    pagePath: pageContext.i18n.path,
+    successPath: localizedPath(thankYou, pageContext.language, pageContext.defaultLanguage),
+    email: site.business.email,
+  };
+
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} />
+      <PageIntro
+        namespace={pageContext.contentNamespace}
+        values={{ hours: String(site.business.responseTimeHours) }}
+      >
+        <ContactFacts />
+      </PageIntro>
+
+      <section aria-labelledby="steps-heading" className={styles.stepsSection}>
+        <h2 id="steps-heading">{t('contact:steps.heading')}</h2>
+        <StepList
+          steps={STEPS.map((step) => ({
+            title: t(`contact:steps.${step}.title`),
+            text: t(`contact:steps.${step}.text`),
+          }))}
+        />
+      </section>
+
+      <div className={styles.layout}>
+        <section aria-labelledby="inquiry-heading" className={styles.panel}>
+          <h2 id="inquiry-heading" className={styles.panelHeading}>
+            {t('contact:inquiry.heading')}
+          </h2>
+          <p className={styles.panelIntro}>{t('contact:inquiry.intro')}</p>
+          <EventInquiryForm
+            settings={settings}
+            venues={venues}
+            eventTypes={forms.eventTypes}
+            referralSources={forms.referralSources}
+            search={location.search}
+            labelledBy="inquiry-heading"
+          />
+        </section>
+
+        <div className={styles.side}>
+          <section aria-labelledby="quick-heading" className={styles.panel}>
+            <h2 id="quick-heading" className={styles.panelHeading}>
+              {t('contact:quick.heading')}
+            </h2>
+            <p className={styles.panelIntro}>{t('contact:quick.intro')}</p>
+            <QuickQuestionForm settings={settings} labelledBy="quick-heading" />
+          </section>
+          <section aria-labelledby="direct-heading" className={styles.panel}>
+            <h2 id="direct-heading" className={styles.panelHeading}>
+              {t('contact:direct.heading')}
+            </h2>
+            <p className={styles.panelIntro}>{t('contact:direct.text')}</p>
+            <DirectContact keyPrefix="contact:direct" />
+          </section>
+        </div>
+      </div>
     </Layout>
   );
 }
@@ -19,6 +117,20 @@ export const query = graphql`
   query ContactPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    siteYaml {
+      forms {
+        provider
+        endpoint
+        eventTypes
+        referralSources
+      }
+      venues {
+        slug
+        name
+        locality
+        region
+      }
     }
   }
 `;

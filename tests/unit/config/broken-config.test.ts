@@ -372,6 +372,42 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'an event type listed twice',
+    edits: [['[wedding, corporate, retail,', '[wedding, corporate, wedding,']],
+    expected: [
+      {
+        path: 'forms.eventTypes[2]',
+        problem: /"wedding" is listed twice \(also entry 1\)/,
+        fix: /Keep one of them/,
+        at: 'eventTypes: [',
+      },
+    ],
+  },
+  {
+    name: 'an event type without a text in contact.json',
+    edits: [['birthday, other]', 'birthday, gala, other]']],
+    expected: [
+      {
+        path: 'forms.eventTypes[6]',
+        problem: /"contact:eventTypes\.gala" does not exist in src\/locales\/en\/contact\.json/,
+        fix: /Add the entry "eventTypes → gala" to src\/locales\/en\/contact\.json/,
+        at: 'eventTypes: [',
+      },
+    ],
+  },
+  {
+    name: 'a "how did you hear" choice without a text in contact.json',
+    edits: [['[search, social-media,', '[search, radio, social-media,']],
+    expected: [
+      {
+        path: 'forms.referralSources[1]',
+        problem: /"contact:heardAbout\.radio" does not exist/,
+        fix: /Add the entry "heardAbout → radio"/,
+        at: 'referralSources: [',
+      },
+    ],
+  },
+  {
     name: 'a venue route without :slug',
     edits: [['  - path: /venues/:slug/', '  - path: /venues/hall/']],
     expected: [

@@ -125,6 +125,7 @@ describe('namespacesFor', () => {
     expect(namespacesFor({ ...keys, kind: 'home' })).toEqual(['common', 'x', 'services']);
     expect(namespacesFor({ ...keys, kind: 'catalog' })).toEqual(['common', 'x', 'catalog-items']);
     expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue']);
+    expect(namespacesFor({ ...keys, kind: 'contact' })).toEqual(['common', 'x', 'catalog-items']);
     expect(namespacesFor({ ...keys, kind: 'thank-you' })).toEqual(['common', 'x']);
   });
 });

@@ -99,10 +99,22 @@ function stopServe(host: RunningHost | undefined): Promise<number | null> {
 }
 
 /** A raw request: unlike fetch, it neither normalises `..` in the path nor follows redirects. */
-function request(host: RunningHost, rawPath: string, method = 'GET'): Promise<Reply> {
+function request(
+  host: RunningHost,
+  rawPath: string,
+  method = 'GET',
+  send: { body?: string | Buffer; headers?: http.OutgoingHttpHeaders } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: host.url.hostname, port: host.url.port, path: rawPath, method, agent: false },
+      {
+        host: host.url.hostname,
+        port: host.url.port,
+        path: rawPath,
+        method,
+        agent: false,
+        headers: send.headers,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -115,7 +127,7 @@ function request(host: RunningHost, rawPath: string, method = 'GET'): Promise<Re
       },
     );
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(send.body);
   });
 }
 
@@ -286,4 +298,178 @@ describe('serve.ts without a built site', () => {
     },
     START_TIMEOUT_MS,
   );
+});
+
+describe('serve.ts form posts (like Netlify Forms)', () => {
+  const contactPage = (lang: string) => `<!doctype html><html lang="${lang}"><body>
+    <form name="quick-question" method="post" action="/${lang === 'en' ? '' : `${lang}/`}thank-you/"
+      data-netlify="true" netlify-honeypot="bot-field">
+      <input type="hidden" name="form-name" value="quick-question">
+      <input name="bot-field"><input name="name"><input name="email" type="email">
+      <textarea name="message"></textarea><input type="hidden" name="language" value="${lang}">
+    </form>
+    <form name="not-for-netlify"><input name="q"></form>
+  </body></html>`;
+  const SITE = {
+    ...FILES,
+    'contact/index.html': contactPage('en'),
+    'es/contact/index.html': contactPage('es'),
+    'thank-you/index.html': '<h1>thanks</h1>',
+    'es/thank-you/index.html': '<h1>gracias</h1>',
+  };
+
+  let siteDir: string;
+  let inbox: string;
+  let host: RunningHost | undefined;
+  /** Everything the server prints, as it comes (startServe's copy stops at start-up). */
+  const output = { stdout: '', stderr: '' };
+
+  beforeAll(async () => {
+    siteDir = writeSite(SITE);
+    inbox = path.join(siteDir, '..', `${path.basename(siteDir)}-inbox`, 'inbox.jsonl');
+    host = await startServe(['--dir', siteDir, '--inbox', inbox]);
+    output.stdout = host.stdout;
+    output.stderr = host.stderr;
+    host.child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+    host.child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  }, START_TIMEOUT_MS);
+
+  /** Resolves once the server has printed a line matching `pattern`. */
+  async function printed(stream: 'stdout' | 'stderr', pattern: RegExp): Promise<string> {
+    const deadline = Date.now() + 5_000;
+    while (!pattern.test(output[stream]) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return output[stream];
+  }
+
+  afterAll(async () => {
+    await stopServe(host);
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(inbox), { recursive: true, force: true });
+  });
+
+  function post(
+    rawPath: string,
+    fields: Record<string, string>,
+    headers: http.OutgoingHttpHeaders = {},
+  ): Promise<Reply> {
+    if (host === undefined) throw new Error('host not started');
+    return request(host, rawPath, 'POST', {
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  }
+
+  function inboxLines(): Array<{ form: string; path: string; fields: Record<string, string> }> {
+    if (!fs.existsSync(inbox)) return [];
+    return fs
+      .readFileSync(inbox, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { form: string; path: string; fields: Record<string, string> },
+      );
+  }
+
+  const QUESTION = {
+    'form-name': 'quick-question',
+    name: 'Ana',
+    email: 'ana@example.com',
+    message: 'Hola & adiós',
+    'bot-field': '',
+  };
+
+  it('says which forms it found and where submissions go', async () => {
+    const pattern = /Forms quick-question: submissions are saved to .*inbox\.jsonl/;
+    expect(await printed('stdout', pattern)).toMatch(pattern);
+    expect(output.stdout).not.toMatch(/not-for-netlify/);
+  });
+
+  it('takes a plain form post, keeps it as one JSON line and sends the browser on (303)', async () => {
+    const reply = await post(
+      '/es/thank-you/',
+      { ...QUESTION, language: 'es' },
+      { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+    );
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/es/thank-you/');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    const last = inboxLines().at(-1);
+    expect(last).toMatchObject({
+      form: 'quick-question',
+      path: '/es/thank-you/',
+      fields: { name: 'Ana', email: 'ana@example.com', message: 'Hola & adiós', language: 'es' },
+    });
+    expect(last?.fields).not.toHaveProperty('form-name');
+    expect(last?.fields).not.toHaveProperty('bot-field');
+  });
+
+  it('sends a plain post made on the contact page to the thank-you page of its language', async () => {
+    const reply = await post(
+      '/es/contact/',
+      { ...QUESTION, language: 'es' },
+      { Accept: 'text/html' },
+    );
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/es/thank-you/');
+  });
+
+  it("answers a script's post with 200, leaving the navigation to the script", async () => {
+    const before = inboxLines().length;
+    const reply = await post(
+      '/contact/',
+      { ...QUESTION, language: 'en' },
+      {
+        Accept: 'application/json',
+        'Sec-Fetch-Mode': 'cors',
+      },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.headers.location).toBeUndefined();
+    expect(inboxLines()).toHaveLength(before + 1);
+  });
+
+  it('also reads multipart bodies', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(QUESTION)) form.append(name, value);
+    form.set('name', 'Multipart Ana');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const reply = await request(host as RunningHost, '/contact/', 'POST', {
+      body: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'Content-Type': encoded.headers.get('content-type') ?? '' },
+    });
+    expect(reply.status).toBe(200);
+    expect(inboxLines().at(-1)?.fields.name).toBe('Multipart Ana');
+  });
+
+  it('drops fields the form does not declare, as Netlify does', async () => {
+    await post('/contact/', { ...QUESTION, injected: 'x' });
+    const last = inboxLines().at(-1);
+    expect(last?.fields).not.toHaveProperty('injected');
+    const warning = /dropped fields the page's form does not declare: injected/;
+    expect(await printed('stderr', warning)).toMatch(warning);
+  });
+
+  it('accepts but never keeps a post whose honeypot is filled in', async () => {
+    const before = inboxLines().length;
+    const reply = await post('/contact/', { ...QUESTION, 'bot-field': 'http://spam.example' });
+    expect(reply.status).toBe(200);
+    expect(inboxLines()).toHaveLength(before);
+  });
+
+  it('refuses unknown forms, posts without a form name, and oversized bodies', async () => {
+    const before = inboxLines().length;
+    expect((await post('/contact/', { ...QUESTION, 'form-name': 'not-for-netlify' })).status).toBe(
+      404,
+    );
+    const noName = await post('/contact/', { name: 'Ana' });
+    expect(noName.status).toBe(405);
+    expect(noName.headers.allow).toBe('GET, HEAD');
+    const huge = await post('/contact/', { ...QUESTION, message: 'x'.repeat(1_100_000) });
+    expect(huge.status).toBe(413);
+    expect(inboxLines()).toHaveLength(before);
+  });
 });

@@ -1,0 +1,121 @@
+import { useRef, useState, type FocusEvent } from 'react';
+import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { DATE_PARTS } from '../../lib/forms/fields';
+import { HTML_PATTERNS } from '../../lib/forms/formats';
+import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
+import { FieldHint, FieldMessage, LabelText } from './Fields';
+import { cx } from './class-names';
+import * as styles from './ContactForm.module.css';
+
+const SUBSCRIPTION = { value: true, error: true } as const;
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
+const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
+
+/** The id of the date's shared message; the summary links to the first part in error. */
+export const DATE_GROUP = 'eventDate';
+
+/**
+ * Date of event as month, day and year, in one group with one message. The
+ * message waits until focus leaves the whole group: moving from the month
+ * to the day is not "leaving a field".
+ */
+export function DateField() {
+  const { t } = useTranslation('contact');
+  const { idPrefix } = useFormFeedback();
+  const month = useField<string>('eventMonth', { subscription: SUBSCRIPTION });
+  const day = useField<string>('eventDay', { subscription: SUBSCRIPTION });
+  const year = useField<string>('eventYear', { subscription: SUBSCRIPTION });
+  const parts = { eventMonth: month, eventDay: day, eventYear: year };
+
+  const group = useRef<HTMLFieldSetElement>(null);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [left, setLeft] = useState(false);
+  const errorOf = (part: (typeof DATE_PARTS)[number]) => {
+    const error: unknown = parts[part].meta.error;
+    return typeof error === 'string' ? error : undefined;
+  };
+  const groupError = DATE_PARTS.map(errorOf).find(Boolean);
+  const shown = useShownError({ error: groupError, active: focusWithin, touched: left });
+
+  const groupId = fieldId(idPrefix, DATE_GROUP);
+  const hintId = `${groupId}-hint`;
+  const errorId = `${groupId}-error`;
+  const controlProps = (part: (typeof DATE_PARTS)[number]) => {
+    const { input } = parts[part];
+    return {
+      id: fieldId(idPrefix, part),
+      name: part,
+      value: input.value,
+      required: true,
+      onChange: input.onChange,
+      onFocus: () => {
+        setFocusWithin(true);
+        input.onFocus();
+      },
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        input.onBlur();
+        if (!group.current?.contains(event.relatedTarget as Node | null)) {
+          setFocusWithin(false);
+          setLeft(true);
+        }
+      },
+      'data-group': DATE_GROUP,
+      'aria-invalid': shown && errorOf(part) ? true : undefined,
+      'aria-describedby': describedBy(hintId, shown && errorId),
+    };
+  };
+
+  return (
+    <fieldset ref={group} className={cx(styles.group, styles.wide)}>
+      <legend className={styles.label}>
+        <LabelText label={t('contact:fields.eventDate')} required />
+      </legend>
+      <div className={styles.dateParts}>
+        <div className={styles.datePart}>
+          <label htmlFor={fieldId(idPrefix, 'eventMonth')} className={styles.subLabel}>
+            {t('contact:fields.month')}
+          </label>
+          <select {...controlProps('eventMonth')} className={cx(styles.control, styles.select)}>
+            <option value="">{t('contact:fields.choose')}</option>
+            {MONTHS.map((value) => (
+              <option key={value} value={value}>
+                {t(`contact:months.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.datePart}>
+          <label htmlFor={fieldId(idPrefix, 'eventDay')} className={styles.subLabel}>
+            {t('contact:fields.day')}
+          </label>
+          <select {...controlProps('eventDay')} className={cx(styles.control, styles.select)}>
+            {/* A narrow box: a dash says "nothing chosen" where "Choose…" would not fit. */}
+            <option value="">{t('contact:fields.chooseShort')}</option>
+            {DAYS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.datePart}>
+          <label htmlFor={fieldId(idPrefix, 'eventYear')} className={styles.subLabel}>
+            {t('contact:fields.year')}
+          </label>
+          <input
+            {...controlProps('eventYear')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern={HTML_PATTERNS.year}
+            maxLength={4}
+            className={cx(styles.control, styles.year)}
+          />
+        </div>
+      </div>
+      <FieldHint id={hintId}>{t('contact:hints.eventDate')}</FieldHint>
+      {shown && <FieldMessage id={errorId} messageKey={shown} />}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The two contact forms: their names (what the form host files submissions
+ * under), their fields, and the fields every submission carries besides
+ * what the visitor typed. The HTML `name` of each field is its key here and
+ * in every payload.
+ */
+
+export const INQUIRY_FORM = 'event-inquiry';
+export const QUICK_FORM = 'quick-question';
+export type FormName = typeof INQUIRY_FORM | typeof QUICK_FORM;
+
+/** Hidden fields the host needs: which form it is, and a trap only bots fill in. */
+export const FORM_NAME_FIELD = 'form-name';
+export const HONEYPOT_FIELD = 'bot-field';
+
+/** Context added to every submission: the page's language and where the visitor came from. */
+export const CONTEXT_FIELDS = ['language', 'referrer'] as const;
+export type ContextField = (typeof CONTEXT_FIELDS)[number];
+export type SubmissionContext = Record<ContextField, string>;
+
+/** The design sent from the gobo designer, as text. */
+export const ATTACHMENT_FIELDS = ['attachmentName', 'attachmentSvg'] as const;
+
+/** The value of "Event venue" that asks for a location of one's own. */
+export const OTHER_VENUE = 'other';
+
+export const INQUIRY_TEXT_FIELDS = [
+  'eventMonth',
+  'eventDay',
+  'eventYear',
+  'firstName',
+  'lastName',
+  'organization',
+  'email',
+  'street',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'startTime',
+  'endTime',
+  'venue',
+  'locationName',
+  'locationCity',
+  'locationState',
+  'eventType',
+  'heardAbout',
+  'message',
+] as const;
+export type InquiryTextField = (typeof INQUIRY_TEXT_FIELDS)[number];
+
+export type InquiryValues = Record<InquiryTextField, string> & { smsConsent: boolean };
+
+export const QUICK_FIELDS = ['name', 'email', 'message'] as const;
+export type QuickField = (typeof QUICK_FIELDS)[number];
+export type QuickValues = Record<QuickField, string>;
+
+export const DATE_PARTS = ['eventMonth', 'eventDay', 'eventYear'] as const;
+export const CUSTOM_LOCATION_FIELDS = ['locationName', 'locationCity', 'locationState'] as const;
+
+export function emptyInquiry(): InquiryValues {
+  const values = Object.fromEntries(INQUIRY_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    InquiryTextField,
+    string
+  >;
+  return { ...values, smsConsent: false };
+}
+
+export function emptyQuick(): QuickValues {
+  return { name: '', email: '', message: '' };
+}
+
+/** The value the SMS consent box posts when ticked (as a plain HTML form would). */
+export const CHECKED_VALUE = 'yes';

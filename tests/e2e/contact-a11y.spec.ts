@@ -1,0 +1,91 @@
+/**
+ * axe finds no WCAG 2.2 AA violation on the contact page, also with every
+ * message showing, with the failure alert, on a phone, and on the thank-you
+ * page, in English and Spanish. Every control keeps a 44 px target.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  contactPath,
+  contactText,
+  fillQuick,
+  inquiryForm,
+  openContact,
+  quickForm,
+  thankYouPath,
+  uniqueEmail,
+} from './support/contact';
+import { waitForHydration } from './support/page-helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, `axe violations with ${state}`).toEqual([]);
+}
+
+for (const language of ['en', 'es']) {
+  const t = (key: string) => contactText(language, key);
+
+  test.describe(`accessibility of the contact forms (${language})`, () => {
+    test('as loaded, and with every message showing', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openContact(page, language);
+      await expectNoViolations(page, 'the page as loaded');
+
+      await inquiryForm(page).locator('[name="venue"]').selectOption('other');
+      await inquiryForm(page)
+        .getByRole('button', { name: t('inquiry.submit') })
+        .click();
+      await quickForm(page)
+        .getByRole('button', { name: t('quick.submit') })
+        .click();
+      await expect(inquiryForm(page).getByRole('alert')).toBeVisible();
+      await expect(quickForm(page).getByRole('alert')).toBeVisible();
+      await expectNoViolations(page, 'every message showing');
+    });
+
+    test('on a phone, with the failure alert', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openContact(page, language);
+      await page.route(`**${contactPath(language)}`, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, body: '' })
+          : route.fallback(),
+      );
+      await fillQuick(quickForm(page), uniqueEmail(`a11y-${language}`));
+      await quickForm(page)
+        .getByRole('button', { name: t('quick.submit') })
+        .click();
+      await expect(quickForm(page).getByRole('alert')).toContainText(t('status.failed'));
+      await expectNoViolations(page, 'the failure alert on a phone');
+    });
+
+    test('every control and button is at least 44 px high', async ({ page }) => {
+      await openContact(page, language);
+      await inquiryForm(page).locator('[name="venue"]').selectOption('other');
+      const small = await page
+        .locator('main form')
+        .locator('input:not([type="hidden"]):not([type="checkbox"]), select, textarea, button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .filter((element) => element.getBoundingClientRect().height < 44)
+            .map((element) => element.getAttribute('name') ?? element.textContent),
+        );
+      expect(small).toEqual([]);
+    });
+
+    test('the thank-you page', async ({ page }) => {
+      await page.goto(thankYouPath(language));
+      await waitForHydration(page);
+      await expectNoViolations(page, 'the thank-you page');
+    });
+  });
+}

@@ -1,0 +1,446 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * The two contact forms as a visitor uses them, rendered through the i18n
+ * plugin with the real contact.json: messages on leaving a field and on
+ * submit (never while typing), tied to their field, focus on the first
+ * problem with a summary, the draft, the prefill from the address, the gobo
+ * design, and the submission with its busy, failed and sent states.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import type { FormSettings } from '../../../src/components/ContactForm/ContactForm';
+import { EventInquiryForm } from '../../../src/components/ContactForm/EventInquiryForm';
+import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQuestionForm';
+import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
+import type { FormProvider } from '../../../src/lib/forms/submit';
+import { translation } from '../../support/site';
+import { renderAsPage, site } from '../support/render-as-page';
+
+const NAMESPACES = ['common', 'contact', 'catalog-items'];
+const NETLIFY: FormProvider = { provider: 'netlify' };
+
+function settings(language: string, provider: FormProvider = NETLIFY): FormSettings {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return {
+    provider,
+    language,
+    pagePath: `${prefix}/contact/`,
+    successPath: `${prefix}/thank-you/`,
+    email: 'hello@example-events.com',
+  };
+}
+
+const text = (language: string, key: string) => translation(language, `contact:${key}`);
+
+function renderQuick(language = 'en', provider: FormProvider = NETLIFY) {
+  renderAsPage(
+    <section>
+      <h2 id="quick-heading">Quick</h2>
+      <QuickQuestionForm settings={settings(language, provider)} labelledBy="quick-heading" />
+    </section>,
+    language,
+    '/contact/',
+    NAMESPACES,
+  );
+  return screen.getByRole('form', { name: 'Quick' });
+}
+
+function renderInquiry(language = 'en', search = '') {
+  renderAsPage(
+    <section>
+      <h2 id="inquiry-heading">Inquiry</h2>
+      <EventInquiryForm
+        settings={settings(language)}
+        venues={site.venues}
+        eventTypes={site.forms.eventTypes}
+        referralSources={site.forms.referralSources}
+        search={search}
+        labelledBy="inquiry-heading"
+      />
+    </section>,
+    language,
+    '/contact/',
+    NAMESPACES,
+  );
+  return screen.getByRole('form', { name: 'Inquiry' });
+}
+
+type FetchMock = jest.Mock<Promise<Pick<Response, 'ok' | 'status'>>, Parameters<typeof fetch>>;
+
+function answer(status: number): Pick<Response, 'ok' | 'status'> {
+  return { ok: status >= 200 && status < 300, status };
+}
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status'>>, Parameters<typeof fetch>>(
+    async () => answer(200),
+  );
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  window.sessionStorage.clear();
+  jest.mocked(navigate).mockReset();
+});
+
+function sentBody(call = 0): Record<string, string> {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return Object.fromEntries(new URLSearchParams(String(init?.body)));
+}
+
+function fillQuick(
+  form: HTMLElement,
+  values = { name: 'Ana', email: 'ana@example.com' },
+  language = 'en',
+) {
+  const field = (key: string) =>
+    within(form).getByLabelText(new RegExp(`^${text(language, `fields.${key}`)}`));
+  fireEvent.change(field('name'), { target: { value: values.name } });
+  fireEvent.change(field('email'), { target: { value: values.email } });
+  fireEvent.change(field('message'), { target: { value: 'Do you have a DJ on June 13?' } });
+}
+
+describe('the quick question', () => {
+  it('is a plain HTML form that Netlify can find and post without JavaScript', () => {
+    const form = renderQuick();
+    expect(form).toHaveAttribute('name', 'quick-question');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/thank-you/');
+    expect(form).toHaveAttribute('data-netlify', 'true');
+    expect(form).toHaveAttribute('netlify-honeypot', 'bot-field');
+    const hidden = Object.fromEntries(
+      Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toMatchObject({ 'form-name': 'quick-question', language: 'en' });
+  });
+
+  it('shows the three specified messages on submit, each tied to its field', () => {
+    const form = renderQuick();
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'quick.submit') }));
+
+    const expected = {
+      Name: 'Please enter your name',
+      Email: 'Please enter your email address',
+      Message: 'Please enter your message',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const field = within(form).getByLabelText(new RegExp(`^${label}`));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field and announces a summary', () => {
+    const form = renderQuick();
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Ana' } });
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'quick.submit') }));
+
+    expect(within(form).getByLabelText(/^Email/)).toHaveFocus();
+    const summary = within(form).getByRole('alert');
+    expect(summary).toHaveTextContent('2 fields need your attention');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter your email address', 'Please enter your message']);
+    expect(within(summary).getAllByRole('link')[1]).toHaveAttribute(
+      'href',
+      '#quick-question-message',
+    );
+  });
+
+  it('shows a message when the visitor leaves the field, not while typing', () => {
+    const form = renderQuick();
+    const email = within(form).getByLabelText(/^Email/);
+    fireEvent.focus(email);
+    fireEvent.change(email, { target: { value: 'ana@' } });
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+
+    fireEvent.blur(email);
+    expect(email).toHaveAccessibleDescription(text('en', 'errors.emailFormat'));
+
+    // Back in the field: the message stays as it was while typing…
+    fireEvent.focus(email);
+    fireEvent.change(email, { target: { value: '' } });
+    expect(email).toHaveAccessibleDescription(text('en', 'errors.emailFormat'));
+    // …and goes as soon as the value is right.
+    fireEvent.change(email, { target: { value: 'ana@example.com' } });
+    expect(email).not.toHaveAccessibleDescription();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks Spanish in Spanish', () => {
+    const form = renderQuick('es');
+    fireEvent.click(within(form).getByRole('button', { name: text('es', 'quick.submit') }));
+    expect(within(form).getByLabelText(/^Nombre/)).toHaveAccessibleDescription(
+      text('es', 'errors.required.name'),
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent('3 campos requieren su atención');
+  });
+
+  it('posts URL-encoded to the page, then goes to the thank-you page and forgets the draft', async () => {
+    const form = renderQuick('es');
+    fillQuick(form, undefined, 'es');
+    expect(window.sessionStorage.getItem('contact:draft:quick-question')).toContain('Ana');
+
+    fireEvent.click(within(form).getByRole('button', { name: text('es', 'quick.submit') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/es/thank-you/'));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/es/contact/');
+    expect(sentBody()).toEqual({
+      'form-name': 'quick-question',
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Do you have a DJ on June 13?',
+      language: 'es',
+      referrer: '',
+      'bot-field': '',
+    });
+    expect(window.sessionStorage.getItem('contact:draft:quick-question')).toBeNull();
+  });
+
+  it('posts JSON to the endpoint named in site.yaml', async () => {
+    const endpoint = 'https://forms.example.com/f/abc';
+    const form = renderQuick('it', { provider: 'endpoint', endpoint });
+    expect(form).toHaveAttribute('action', endpoint);
+    expect(form).not.toHaveAttribute('data-netlify');
+    fillQuick(form, undefined, 'it');
+    fireEvent.click(within(form).getByRole('button', { name: text('it', 'quick.submit') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/it/thank-you/'));
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(endpoint);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      form: 'quick-question',
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Do you have a DJ on June 13?',
+      language: 'it',
+      referrer: '',
+    });
+  });
+
+  it('is busy while sending: no second submission, the button says so', async () => {
+    let finish: (value: Pick<Response, 'ok' | 'status'>) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const form = renderQuick();
+    fillQuick(form);
+    const button = within(form).getByRole('button', { name: text('en', 'quick.submit') });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(form);
+
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveTextContent(text('en', 'status.sending'));
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      text('en', 'status.sendingAnnouncement'),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => finish(answer(200)));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps everything on failure, offers Retry and an email with the whole message', async () => {
+    fetchMock.mockImplementationOnce(async () => answer(500));
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const form = renderQuick();
+    fillQuick(form);
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'quick.submit') }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(text('en', 'status.failed'));
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Ana');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('contact:draft:quick-question')).toContain('Ana');
+
+    const mail = within(alert).getByRole('link', { name: text('en', 'status.emailInstead') });
+    const href = new URL(mail.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('hello@example-events.com');
+    expect(href.searchParams.get('subject')).toBe(text('en', 'quick.mailSubject'));
+    expect(href.searchParams.get('body')).toBe(
+      'Name: Ana\r\nEmail: ana@example.com\r\nMessage: Do you have a DJ on June 13?',
+    );
+
+    // Retry: the network fails this time, the alert comes back.
+    fireEvent.click(within(alert).getByRole('button', { name: text('en', 'status.retry') }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // Retry again: sent.
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'status.retry') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('brings back the draft when the page is opened again', () => {
+    const first = renderQuick();
+    fillQuick(first, { name: 'Ana Draft', email: 'ana@' });
+    document.body.innerHTML = '';
+
+    const again = renderQuick();
+    expect(within(again).getByLabelText(/^Name/)).toHaveValue('Ana Draft');
+    expect(within(again).getByLabelText(/^Email/)).toHaveValue('ana@');
+  });
+});
+
+describe('the detailed inquiry', () => {
+  const submitInquiry = (form: HTMLElement, language = 'en') =>
+    fireEvent.click(within(form).getByRole('button', { name: text(language, 'inquiry.submit') }));
+
+  it('shows one message for the date, once focus leaves the whole date', () => {
+    const form = renderInquiry();
+    const month = within(form).getByLabelText('Month');
+    const day = within(form).getByLabelText('Day');
+    fireEvent.focus(month);
+    fireEvent.change(month, { target: { value: '2' } });
+    fireEvent.blur(month, { relatedTarget: day });
+    fireEvent.focus(day);
+    expect(day).not.toHaveAccessibleDescription(/Please/);
+
+    fireEvent.change(day, { target: { value: '30' } });
+    fireEvent.blur(day, { relatedTarget: document.body });
+    expect(day).toHaveAccessibleDescription(
+      expect.stringContaining(text('en', 'errors.required.eventYear')) as string,
+    );
+    fireEvent.change(within(form).getByLabelText('Year'), { target: { value: '2031' } });
+    expect(day).toHaveAccessibleDescription(
+      expect.stringContaining(text('en', 'errors.dateInvalid')) as string,
+    );
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(month).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('requires the custom location only with "Other location"', () => {
+    const form = renderInquiry();
+    const locationName = within(form).getByLabelText(/^Location name/);
+    expect(locationName).not.toBeRequired();
+    submitInquiry(form);
+    expect(locationName).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(within(form).getByLabelText(/^Event venue/), { target: { value: 'other' } });
+    expect(locationName).toBeRequired();
+    submitInquiry(form);
+    expect(locationName).toHaveAccessibleDescription(text('en', 'errors.required.locationName'));
+  });
+
+  it('fills in what the link asked for (venue, event, service, item)', () => {
+    const form = renderInquiry(
+      'en',
+      '?venue=lake-valhalla-club&event=wedding&service=music&item=moving-head-wash&x=1',
+    );
+    expect(within(form).getByLabelText(/^Event venue/)).toHaveValue('lake-valhalla-club');
+    expect(within(form).getByLabelText(/^Type of event/)).toHaveValue('wedding');
+    expect(within(form).getByLabelText(/^Message/)).toHaveValue(
+      "I'm interested in: Music.\nI'd like to ask about: Moving-head wash light.",
+    );
+  });
+
+  it('fills it in the page’s language and ignores unknown values', () => {
+    const form = renderInquiry('es', '?venue=nowhere&event=gala&service=music&item=nothing');
+    expect(within(form).getByLabelText(/^Lugar del evento/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Tipo de evento/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Mensaje/)).toHaveValue('Me interesa: Música.');
+  });
+
+  it('shows the gobo design, sends it with the inquiry, and lets the visitor remove it', () => {
+    window.sessionStorage.setItem(
+      ATTACHMENT_STORAGE_KEY,
+      JSON.stringify({
+        kind: 'gobo',
+        fileName: 'gobo-design.svg',
+        summary: 'Gobo: six-point star, 48 mm steel.',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+      }),
+    );
+    const form = renderInquiry('en', '?attachment=gobo');
+    expect(within(form).getByText('gobo-design.svg')).toBeInTheDocument();
+    expect(within(form).getByRole('img', { name: 'Preview of gobo-design.svg' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/) as string,
+    );
+    expect(within(form).getByLabelText(/^Message/)).toHaveValue(
+      'Gobo: six-point star, 48 mm steel.',
+    );
+    const hidden = form.querySelector<HTMLInputElement>('input[name="attachmentName"]');
+    expect(hidden?.value).toBe('gobo-design.svg');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove the design' }));
+    expect(within(form).queryByText('gobo-design.svg')).not.toBeInTheDocument();
+    expect(hidden?.value).toBe('');
+    expect(window.sessionStorage.getItem(ATTACHMENT_STORAGE_KEY)).toBeNull();
+    expect(within(form).getByLabelText(/^Message/)).toHaveFocus();
+    expect(within(form).getByText(text('en', 'attachment.removed'))).toBeInTheDocument();
+  });
+
+  it('ignores a stored design unless the link asks for it', () => {
+    window.sessionStorage.setItem(
+      ATTACHMENT_STORAGE_KEY,
+      JSON.stringify({ kind: 'gobo', fileName: 'a.svg', summary: 'S', svg: '<svg></svg>' }),
+    );
+    const form = renderInquiry('en', '');
+    expect(within(form).queryByText('a.svg')).not.toBeInTheDocument();
+  });
+
+  it('sends a complete inquiry with normalized phone and ZIP', async () => {
+    const form = renderInquiry('en', '?venue=other');
+    const set = (label: RegExp | string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    set('Month', '6');
+    set('Day', '13');
+    set('Year', '2031');
+    set(/^Start time/, '19:00');
+    set(/^End time/, '01:00');
+    set(/^Type of event/, 'wedding');
+    set(/^Location name/, 'The Barn');
+    set(/^First name/, 'Ana');
+    set(/^Last name/, 'Rossi');
+    set(/^Email/, 'ana@example.com');
+    set(/^Telephone/, '201.555.0147');
+    fireEvent.click(within(form).getByRole('checkbox'));
+    set(/^Street address/, '1 Main St');
+    set(/^ZIP code/, '078711234');
+    // The location's city and state come first, then the mailing address's.
+    const [locationCity, city] = within(form).getAllByLabelText(/^City/);
+    const [locationState, state] = within(form).getAllByLabelText(/^State/);
+    fireEvent.change(locationCity as HTMLElement, { target: { value: 'Hope' } });
+    fireEvent.change(locationState as HTMLElement, { target: { value: 'NJ' } });
+    fireEvent.change(city as HTMLElement, { target: { value: 'Sparta' } });
+    fireEvent.change(state as HTMLElement, { target: { value: 'NJ' } });
+
+    submitInquiry(form);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    expect(sentBody()).toMatchObject({
+      'form-name': 'event-inquiry',
+      eventMonth: '6',
+      eventDay: '13',
+      eventYear: '2031',
+      startTime: '19:00',
+      endTime: '01:00',
+      venue: 'other',
+      locationName: 'The Barn',
+      locationCity: 'Hope',
+      locationState: 'NJ',
+      phone: '(201) 555-0147',
+      zip: '07871-1234',
+      smsConsent: 'yes',
+      city: 'Sparta',
+      language: 'en',
+    });
+  });
+
+  it('never ticks the SMS consent in advance', () => {
+    const form = renderInquiry();
+    const box = within(form).getByRole('checkbox');
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleName(text('en', 'fields.smsConsent'));
+  });
+});

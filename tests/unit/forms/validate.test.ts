@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import { emptyInquiry, emptyQuick, type InquiryValues } from '../../../src/lib/forms/fields';
+import { eventDateOf, validateInquiry, validateQuick } from '../../../src/lib/forms/validate';
+
+const TODAY = { year: 2026, month: 11, day: 23 };
+
+function inquiry(changes: Partial<InquiryValues> = {}): InquiryValues {
+  return {
+    ...emptyInquiry(),
+    eventMonth: '6',
+    eventDay: '13',
+    eventYear: '2027',
+    firstName: 'Ana',
+    lastName: 'Rossi',
+    email: 'ana@example.com',
+    street: '1 Main St',
+    city: 'Sparta',
+    state: 'NJ',
+    zip: '07871',
+    phone: '(201) 555-0147',
+    startTime: '18:00',
+    endTime: '23:00',
+    venue: 'lake-valhalla-club',
+    eventType: 'wedding',
+    ...changes,
+  };
+}
+
+describe('the quick question', () => {
+  it('asks for name, email and message with the specified words’ keys', () => {
+    expect(validateQuick(emptyQuick())).toEqual({
+      name: 'required.name',
+      email: 'required.email',
+      message: 'required.message',
+    });
+  });
+
+  it('treats spaces as empty', () => {
+    expect(validateQuick({ name: '  ', email: 'a@b.co', message: '\n' })).toEqual({
+      name: 'required.name',
+      message: 'required.message',
+    });
+  });
+
+  it('checks the email format once the email is there', () => {
+    expect(validateQuick({ name: 'Ana', email: 'ana@', message: 'Hi' })).toEqual({
+      email: 'emailFormat',
+    });
+    expect(validateQuick({ name: 'Ana', email: 'ana@example.com', message: 'Hi' })).toEqual({});
+  });
+});
+
+describe('the detailed inquiry', () => {
+  it('accepts a complete inquiry', () => {
+    expect(validateInquiry(inquiry(), TODAY)).toEqual({});
+  });
+
+  it('requires every field but organization, address line 2, how you heard, message and SMS', () => {
+    const errors = validateInquiry(emptyInquiry(), TODAY);
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'eventMonth',
+        'eventDay',
+        'eventYear',
+        'firstName',
+        'lastName',
+        'email',
+        'street',
+        'city',
+        'state',
+        'zip',
+        'phone',
+        'startTime',
+        'endTime',
+        'venue',
+        'eventType',
+      ].sort(),
+    );
+    expect(errors.firstName).toBe('required.firstName');
+    expect(errors.email).toBe('required.email');
+  });
+
+  it('asks for the date once when none of it is given, for each missing part otherwise', () => {
+    const none = validateInquiry(inquiry({ eventMonth: '', eventDay: '', eventYear: '' }), TODAY);
+    expect([none.eventMonth, none.eventDay, none.eventYear]).toEqual([
+      'required.eventDate',
+      'required.eventDate',
+      'required.eventDate',
+    ]);
+    const noDay = validateInquiry(inquiry({ eventDay: '' }), TODAY);
+    expect(noDay).toEqual({ eventDay: 'required.eventDay' });
+  });
+
+  it.each([
+    [
+      'an impossible day',
+      { eventMonth: '2', eventDay: '30', eventYear: '2027' },
+      { eventDay: 'dateInvalid' },
+    ],
+    [
+      '29 February outside a leap year',
+      { eventMonth: '2', eventDay: '29', eventYear: '2027' },
+      { eventDay: 'dateInvalid' },
+    ],
+    ['a two-digit year', { eventYear: '27' }, { eventYear: 'yearFormat' }],
+    [
+      'yesterday',
+      { eventMonth: '11', eventDay: '22', eventYear: '2026' },
+      { eventMonth: 'datePast' },
+    ],
+    [
+      'last year',
+      { eventMonth: '12', eventDay: '31', eventYear: '2025' },
+      { eventMonth: 'datePast' },
+    ],
+  ])('refuses %s', (_, date, expected) => {
+    expect(validateInquiry(inquiry(date), TODAY)).toEqual(expected);
+  });
+
+  it.each([
+    ['today', { eventMonth: '11', eventDay: '23', eventYear: '2026' }],
+    ['29 February of a leap year', { eventMonth: '2', eventDay: '29', eventYear: '2028' }],
+    ['a date years ahead', { eventMonth: '1', eventDay: '1', eventYear: '2031' }],
+  ])('accepts %s', (_, date) => {
+    expect(validateInquiry(inquiry(date), TODAY)).toEqual({});
+  });
+
+  it('checks the formats of email, phone and ZIP', () => {
+    expect(
+      validateInquiry(inquiry({ email: 'ana.example.com', phone: '555-0147', zip: '123' }), TODAY),
+    ).toEqual({ email: 'emailFormat', phone: 'phoneFormat', zip: 'zipFormat' });
+    expect(validateInquiry(inquiry({ phone: '201.555.0147', zip: '07871-1234' }), TODAY)).toEqual(
+      {},
+    );
+  });
+
+  it('lets an event pass midnight but not end when it starts', () => {
+    expect(validateInquiry(inquiry({ startTime: '19:00', endTime: '01:00' }), TODAY)).toEqual({});
+    expect(validateInquiry(inquiry({ startTime: '12:00', endTime: '00:00' }), TODAY)).toEqual({});
+    expect(validateInquiry(inquiry({ startTime: '20:00', endTime: '20:00' }), TODAY)).toEqual({
+      endTime: 'sameTimes',
+    });
+  });
+
+  it('accepts only the offered times', () => {
+    expect(validateInquiry(inquiry({ startTime: '19:15' }), TODAY)).toEqual({
+      startTime: 'timeFormat',
+    });
+  });
+
+  it('requires the custom location only when "Other location" is chosen', () => {
+    expect(validateInquiry(inquiry({ venue: 'other' }), TODAY)).toEqual({
+      locationName: 'required.locationName',
+      locationCity: 'required.locationCity',
+      locationState: 'required.locationState',
+    });
+    const described = { locationName: 'The Barn', locationCity: 'Hope', locationState: 'NJ' };
+    expect(validateInquiry(inquiry({ venue: 'other', ...described }), TODAY)).toEqual({});
+    expect(validateInquiry(inquiry({ locationName: '' }), TODAY)).toEqual({});
+  });
+});
+
+describe('eventDateOf', () => {
+  it('reads the three parts as numbers, or null when one is missing or not a number', () => {
+    expect(eventDateOf({ eventMonth: '6', eventDay: '13', eventYear: '2027' })).toEqual({
+      year: 2027,
+      month: 6,
+      day: 13,
+    });
+    expect(eventDateOf({ eventMonth: '6', eventDay: '', eventYear: '2027' })).toBeNull();
+    expect(eventDateOf({ eventMonth: 'June', eventDay: '13', eventYear: '2027' })).toBeNull();
+  });
+});
