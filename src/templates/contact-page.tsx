@@ -12,6 +12,7 @@ import type { FormsConfig } from '../config/schema';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { localizedPath } from '../i18n/paths';
+import { serviceLabelKeys } from '../lib/forms/services';
 import type { FormProvider } from '../lib/forms/submit';
 import type { PageContext } from './page-context';
 import * as styles from '../components/Contact/Contact.module.css';
@@ -25,6 +26,7 @@ type ContactData = LocalesData & {
     };
     venues: VenueChoice[];
   };
+  servicesYaml: { services: Array<{ id: string; label: string }> };
 };
 
 const STEPS = ['package', 'deposit', 'plan', 'execute'] as const;
@@ -87,6 +89,7 @@ export default function ContactTemplate({
             venues={venues}
             eventTypes={forms.eventTypes}
             referralSources={forms.referralSources}
+            serviceLabels={serviceLabelKeys(data.servicesYaml.services)}
             search={location.search}
             labelledBy="inquiry-heading"
           />
@@ -117,6 +120,12 @@ export const query = graphql`
   query ContactPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
       ...PageLocales
+    }
+    servicesYaml {
+      services {
+        id
+        label
+      }
     }
     siteYaml {
       forms {

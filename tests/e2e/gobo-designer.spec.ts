@@ -261,7 +261,7 @@ test.describe('gobo designer', () => {
     await radio(page, 'material.steel.label').check();
     await page.getByRole('button', { name: t('actions.request') }).click();
 
-    await expect(page).toHaveURL(`${HOST_URL}/contact/?service=gobo&attachment=gobo`);
+    await expect(page).toHaveURL(`${HOST_URL}/contact/?service=lighting&attachment=gobo`);
     const stored = await page.evaluate(() => sessionStorage.getItem('contact:attachment'));
     const attachment = JSON.parse(stored ?? 'null') as StoredAttachment;
     expect(attachment).toMatchObject({ kind: 'gobo', fileName: 'gobo-design.svg' });
@@ -285,7 +285,7 @@ test.describe('gobo designer', () => {
     await openDesigner(page, 'es');
     await page.getByRole('button', { name: t('actions.request', 'es') }).click();
     await expect(page).toHaveURL(
-      `${HOST_URL}${pathIn('/contact/', 'es')}?service=gobo&attachment=gobo`,
+      `${HOST_URL}${pathIn('/contact/', 'es')}?service=lighting&attachment=gobo`,
     );
     const summary = await page.evaluate(
       () =>
@@ -303,7 +303,7 @@ test.describe('gobo designer', () => {
     await openDesigner(page);
     await page.getByLabel(t('fields.initialA')).fill('R');
     await page.getByRole('button', { name: t('actions.request') }).click();
-    await expect(page).toHaveURL(/\/contact\/\?service=gobo&attachment=gobo$/);
+    await expect(page).toHaveURL(/\/contact\/\?service=lighting&attachment=gobo$/);
     const summary = await page.evaluate(
       () =>
         (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
@@ -432,6 +432,6 @@ test.describe('gobo designer without JavaScript', () => {
     await expect(explanation).toBeVisible();
     await expect(explanation).toHaveText(t('designer.noscript', 'it'));
     const link = page.getByRole('link', { name: t('designer.noscriptLink', 'it') });
-    await expect(link).toHaveAttribute('href', `${pathIn('/contact/', 'it')}?service=gobo`);
+    await expect(link).toHaveAttribute('href', `${pathIn('/contact/', 'it')}?service=lighting`);
   });
 });

@@ -26,7 +26,6 @@ import {
   type ClockWords,
 } from '../../lib/forms/formats';
 import { applyPrefill, parsePrefill } from '../../lib/forms/prefill';
-import { SERVICE_LABEL_KEYS } from '../../lib/forms/services';
 import { US_STATE_CODES } from '../../lib/forms/us-states';
 import { validateInquiry } from '../../lib/forms/validate';
 import { Attachment } from './Attachment';
@@ -47,6 +46,8 @@ export interface EventInquiryFormProps {
   venues: readonly VenueChoice[];
   eventTypes: readonly string[];
   referralSources: readonly string[];
+  /** Service id → translation key of its name, for ?service=<id> (see lib/forms/services). */
+  serviceLabels: Readonly<Record<string, string>>;
   /** The page address's query string, which may prefill the form (see lib/forms/prefill). */
   search: string;
   labelledBy: string;
@@ -75,6 +76,7 @@ export function EventInquiryForm({
   venues,
   eventTypes,
   referralSources,
+  serviceLabels,
   search,
   labelledBy,
 }: EventInquiryFormProps) {
@@ -110,7 +112,7 @@ export function EventInquiryForm({
       const asked = parsePrefill(search, {
         venues: venues.map((venue) => venue.slug),
         eventTypes,
-        serviceLabels: SERVICE_LABEL_KEYS,
+        serviceLabels,
         isKnownItem: (id) => i18n.exists(`catalog-items:${id}.name`),
       });
       const stored = asked.attachment ? readStoredAttachment(sessionStore()) : null;

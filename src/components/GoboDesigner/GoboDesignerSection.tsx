@@ -42,7 +42,7 @@ export function GoboDesignerSection() {
   useEffect(() => setMounted(true), []);
 
   const contactPath = contactPathOf(site.routes) ?? '/';
-  const contactHref = `${localizedPath(contactPath, page.language, page.defaultLanguage)}?service=gobo`;
+  const contactHref = `${localizedPath(contactPath, page.language, page.defaultLanguage)}?service=lighting`;
 
   return (
     <section aria-labelledby="designer-heading" className={styles.section}>

@@ -37,5 +37,5 @@ export function contactAddress(
   language: string,
   defaultLanguage: string,
 ): string {
-  return `${localizedPath(contactPath, language, defaultLanguage)}?service=gobo&attachment=gobo`;
+  return `${localizedPath(contactPath, language, defaultLanguage)}?service=lighting&attachment=gobo`;
 }

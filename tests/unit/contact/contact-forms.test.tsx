@@ -11,6 +11,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { navigate } from 'gatsby';
 import type { FormSettings } from '../../../src/components/ContactForm/ContactForm';
 import { EventInquiryForm } from '../../../src/components/ContactForm/EventInquiryForm';
+import { serviceLabelKeys } from '../../../src/lib/forms/services';
+import { services } from '../../support/content';
 import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQuestionForm';
 import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
@@ -55,6 +57,7 @@ function renderInquiry(language = 'en', search = '') {
         venues={site.venues}
         eventTypes={site.forms.eventTypes}
         referralSources={site.forms.referralSources}
+        serviceLabels={serviceLabelKeys(services())}
         search={search}
         labelledBy="inquiry-heading"
       />

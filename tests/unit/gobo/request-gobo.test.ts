@@ -29,9 +29,11 @@ describe('handing the design to the contact page', () => {
   });
 
   it('leads to the contact page of the visitor language, with the service and attachment', () => {
-    expect(contactAddress('/contact/', 'en', 'en')).toBe('/contact/?service=gobo&attachment=gobo');
+    expect(contactAddress('/contact/', 'en', 'en')).toBe(
+      '/contact/?service=lighting&attachment=gobo',
+    );
     expect(contactAddress('/contact/', 'it', 'en')).toBe(
-      '/it/contact/?service=gobo&attachment=gobo',
+      '/it/contact/?service=lighting&attachment=gobo',
     );
   });
 });
