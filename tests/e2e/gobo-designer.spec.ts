@@ -297,8 +297,7 @@ test.describe('gobo designer', () => {
     );
   });
 
-  // Enabled once the forms branch is merged: its contact form reads
-  // contact:attachment and prefills the message with the summary.
+  // The contact form reads contact:attachment and prefills the inquiry's message with the summary.
   test('the contact page opens with the message prefilled', async ({ page }) => {
     await openDesigner(page);
     await page.getByLabel(t('fields.initialA')).fill('R');
@@ -309,7 +308,7 @@ test.describe('gobo designer', () => {
         (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
           .summary,
     );
-    await expect(page.locator('textarea[name="message"]')).toHaveValue(
+    await expect(page.locator('form[name="event-inquiry"] textarea[name="message"]')).toHaveValue(
       new RegExp(summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );
   });
