@@ -71,7 +71,9 @@ for (const language of ['en', 'es']) {
       await expectOnly(page, 'signs');
     });
 
-    test('"Ask about this" opens the contact form with the item named in the message', async ({ page }) => {
+    test('"Ask about this" opens the contact form with the item named in the message', async ({
+      page,
+    }) => {
       const item = items[0]!;
       await page.goto(catalogPath);
       await waitForHydration(page);
@@ -83,9 +85,7 @@ for (const language of ['en', 'es']) {
         .click();
       await expect(page).toHaveURL(`${HOST_URL}${pathIn('/contact/', language)}?item=${item.id}`);
       await waitForHydration(page);
-      await expect(page.locator('textarea[name="message"]').first()).toHaveValue(
-        new RegExp(name),
-      );
+      await expect(page.locator('textarea[name="message"]').first()).toHaveValue(new RegExp(name));
     });
   });
 
