@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ContactFacts } from '../components/Contact/ContactFacts';
 import { DirectContact } from '../components/Contact/DirectContact';
-import { StepList } from '../components/Contact/StepList';
+import { Steps } from '../components/Steps/Steps';
 import type { FormSettings } from '../components/ContactForm/ContactForm';
 import { EventInquiryForm, type VenueChoice } from '../components/ContactForm/EventInquiryForm';
 import { QuickQuestionForm } from '../components/ContactForm/QuickQuestionForm';
@@ -70,7 +70,7 @@ export default function ContactTemplate({
 
       <section aria-labelledby="steps-heading" className={styles.stepsSection}>
         <h2 id="steps-heading">{t('contact:steps.heading')}</h2>
-        <StepList
+        <Steps
           steps={STEPS.map((step) => ({
             title: t(`contact:steps.${step}.title`),
             text: t(`contact:steps.${step}.text`),

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { DirectContact } from '../components/Contact/DirectContact';
-import { StepList } from '../components/Contact/StepList';
+import { Steps } from '../components/Steps/Steps';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
@@ -29,7 +29,7 @@ export default function ThankYouTemplate({ pageContext }: PageProps<LocalesData,
 
       <section aria-labelledby="next-heading" className={styles.nextSection}>
         <h2 id="next-heading">{t('thank-you:next.heading')}</h2>
-        <StepList
+        <Steps
           steps={NEXT_STEPS.map((step) => ({
             title: t(`thank-you:next.${step}.title`, { hours }),
             text: t(`thank-you:next.${step}.text`),

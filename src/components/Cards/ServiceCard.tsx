@@ -23,7 +23,7 @@ export function ServiceCard({
   const title = t(`services:cards.${service.id}.title`);
   const isExternal = !service.path && service.link;
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${styles.linkCard}`}>
       <Picture
         image={service.image}
         alt={t(`services:cards.${service.id}.imageAlt`)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture, type ImageFile } from '../Picture/Picture';
+import * as cards from '../Cards/Cards.module.css';
 import * as styles from './Catalog.module.css';
 
 export interface CatalogItemData {
@@ -22,11 +23,11 @@ export function CatalogItemCard({
   const texts = `catalog-items:${item.id}`;
   const name = t(`${texts}.name`);
   return (
-    <article className={styles.item}>
-      <Picture image={item.image} alt={t(`${texts}.imageAlt`)} className={styles.picture} />
-      <div className={styles.body}>
-        <h3 className={styles.name}>{name}</h3>
-        <p className={styles.description}>{t(`${texts}.description`)}</p>
+    <article className={`${cards.card} ${styles.item}`}>
+      <Picture image={item.image} alt={t(`${texts}.imageAlt`)} className={cards.picture} />
+      <div className={`${cards.body} ${styles.body}`}>
+        <h3 className={cards.title}>{name}</h3>
+        <p className={cards.text}>{t(`${texts}.description`)}</p>
         <dl className={styles.specs}>
           {item.specs.map((spec) => (
             <div key={spec} className={styles.spec}>

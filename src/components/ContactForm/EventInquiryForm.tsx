@@ -131,7 +131,7 @@ export function EventInquiryForm({
         ],
       });
     },
-    [search, venues, eventTypes, i18n, t],
+    [search, venues, eventTypes, serviceLabels, i18n, t],
   );
 
   const describe = useCallback(

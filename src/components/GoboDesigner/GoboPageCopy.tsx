@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../Section/Section';
+import { Steps } from '../Steps/Steps';
 import * as styles from './GoboPageCopy.module.css';
 
 const NS = 'gobo-designer';
@@ -24,15 +26,8 @@ export function GoboFacts() {
 export function GoboHowItWorks() {
   const { t } = useTranslation(NS);
   return (
-    <section aria-labelledby="gobo-how-heading" className={styles.how}>
-      <h2 id="gobo-how-heading">{t(`${NS}:howItWorks.heading`)}</h2>
-      <ol className={styles.steps}>
-        {STEPS.map((step) => (
-          <li key={step} className={styles.step}>
-            {t(`${NS}:howItWorks.steps.${step}`)}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <Section heading={t(`${NS}:howItWorks.heading`)}>
+      <Steps steps={STEPS.map((step) => ({ text: t(`${NS}:howItWorks.steps.${step}`) }))} />
+    </Section>
   );
 }

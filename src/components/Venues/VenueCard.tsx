@@ -35,7 +35,7 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
   const place = { name: venue.name, locality: venue.locality, region: venue.region };
   const summary = t(`${details}.summary`, { defaultValue: t('venue:genericSummary', place) });
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${styles.linkCard}`}>
       <Picture
         image={venue.image}
         alt={t(`${details}.imageAlt`, { defaultValue: '' })}
