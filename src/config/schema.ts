@@ -259,13 +259,10 @@ const voiceAssistantSchema = z.strictObject({
   scriptUrl: httpsUrl,
   element: htmlName.meta({ description: 'The HTML tag the provider asks you to place.' }),
   attributes: z.array(z.strictObject({ name: htmlName, value: z.string() })),
-  connectOrigins: z
-    .array(formattedString(FORMATS.origin))
-    .optional()
-    .meta({
-      description:
-        'Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site\'s security policy allows only these.',
-    }),
+  connectOrigins: z.array(formattedString(FORMATS.origin)).optional().meta({
+    description:
+      "Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these.",
+  }),
 });
 
 const formsSchema = z.strictObject({
