@@ -1,6 +1,10 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { withPageTranslations } from './src/i18n/page-translations';
 import { rememberPreviousPage } from './src/lib/forms/previous-page';
 import './src/styles/global.css';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
+  withPageTranslations(element, props);
 
 // Inquiries say which page the visitor came from; moves inside the site
 // never change document.referrer, so each page change notes the page left.

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { LOCALE_SOURCE_NAME } from './gatsby/locale-nodes';
 import { sitemapPluginOptions } from './gatsby/site-files/sitemap';
 import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/config/project';
 
@@ -26,8 +27,10 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
     {
+      // Each file becomes a Locale node (gatsby/locale-nodes.ts); pages get
+      // theirs through src/i18n/page-translations.tsx (gatsby-browser/ssr).
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: `${__dirname}/${LOCALES_DIR}` },
+      options: { name: LOCALE_SOURCE_NAME, path: `${__dirname}/${LOCALES_DIR}` },
     },
     {
       resolve: 'gatsby-transformer-yaml',
@@ -49,28 +52,6 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-sharp',
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        verbose: false,
-        languages: languageCodes,
-        defaultLanguage: site.languages.default,
-        siteUrl: site.siteUrl,
-        trailingSlash: 'always',
-        // Visitors stay on the language of the address they opened.
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        i18nextOptions: {
-          fallbackLng: site.languages.default,
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnNull: false,
-          returnEmptyString: false,
-        },
-      },
-    },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: sitemapPluginOptions(site.siteUrl, languageCodes),

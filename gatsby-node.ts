@@ -2,12 +2,16 @@
  * Gatsby's build hooks. Each lives in its own module under gatsby/:
  *   on-pre-init            validate site.yaml (stops with readable fixes)
  *   on-pre-bootstrap       print translation coverage per language
+ *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
  *   create-pages           every route × language, through its template
+ *   on-create-webpack-config  one copy of i18next in the browser
  *   on-post-build          redirect pages, _redirects and _headers
  */
 export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
+export { onCreateNode, shouldOnCreateNode } from './gatsby/locale-nodes';
 export { createSchemaCustomization } from './gatsby/schema-customization';
 export { createPages } from './gatsby/create-pages';
+export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
 export { onPostBuild } from './gatsby/on-post-build';

@@ -1,5 +1,6 @@
 /**
- * After the pages are built: the redirect pages, _redirects, _headers,
+ * After the pages are built: the redirect pages, _redirects, _headers (with
+ * the Content-Security-Policy, which needs every page written first),
  * robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
  * JavaScript bundle, and a page at an old address must not hydrate.
@@ -9,15 +10,28 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
-import { headersFile } from './redirects/headers-file';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
 import { redirectsFile } from './redirects/redirects-file';
+import {
+  contentSecurityPolicy,
+  inlineScriptsOfSite,
+  outsideOrigins,
+  type SecuritySettings,
+} from './security/content-security-policy';
+import { headersFile } from './security/headers-file';
 import { robotsTxt } from './site-files/robots';
 import { webManifest } from './site-files/web-manifest';
 
+/**
+ * Gatsby's pages share their few inline scripts, and so do the redirect
+ * pages. Many more means a page writes its own (and the policy grows with
+ * every page): worth a look.
+ */
+const EXPECTED_MOST_INLINE_SCRIPTS = 8;
+
 interface PostBuildQuery {
-  siteYaml: {
+  siteYaml: SecuritySettings & {
     siteUrl: string;
     business: { name: string };
     languages: { default: string; supported: Array<{ code: string }> };
@@ -55,6 +69,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           name
           url
         }
+        voiceAssistant {
+          enabled
+          scriptUrl
+          connectOrigins
+        }
+        forms {
+          provider
+          endpoint
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
         nodes {
@@ -86,7 +109,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   }
   writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
-  writePublicFile('_headers', headersFile());
+  const inlineScripts = inlineScriptsOfSite('public');
+  if (inlineScripts.size > EXPECTED_MOST_INLINE_SCRIPTS) {
+    reporter.warn(
+      `The pages hold ${inlineScripts.size} different inline scripts, each allowed by its hash in _headers:\n` +
+        [...inlineScripts.values()].map((files) => `  ${files.slice(0, 3).join(', ')}`).join('\n'),
+    );
+  }
+  writePublicFile(
+    '_headers',
+    headersFile({
+      contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(siteYaml), [
+        ...inlineScripts.keys(),
+      ]),
+      microphone: siteYaml.voiceAssistant.enabled,
+    }),
+  );
   writePublicFile('robots.txt', robotsTxt(siteYaml.siteUrl));
   writePublicFile(
     'site.webmanifest',

@@ -100,6 +100,7 @@ const typeDefs = `
     scriptUrl: String!
     element: String!
     attributes: [ConfigHtmlAttribute!]!
+    connectOrigins: [String!]
   }
   type ConfigHtmlAttribute {
     name: String!

@@ -99,6 +99,12 @@ export const FORMATS = {
     fix: 'Use a two-letter lowercase code such as en, es or it.',
     description: 'A two-letter language code, e.g. en.',
   },
+  origin: {
+    pattern: /^(?:https|wss):\/\/[a-z0-9]+(?:[.-][a-z0-9]+)*(?::\d+)?$/,
+    problem: 'is not the address of a server',
+    fix: 'Write only https:// or wss:// and the server name, without a path, e.g. https://api.example.com',
+    description: 'A server address without a path: https://host or wss://host.',
+  },
   htmlName: {
     pattern: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
     problem: 'is not a valid HTML name',
@@ -253,6 +259,10 @@ const voiceAssistantSchema = z.strictObject({
   scriptUrl: httpsUrl,
   element: htmlName.meta({ description: 'The HTML tag the provider asks you to place.' }),
   attributes: z.array(z.strictObject({ name: htmlName, value: z.string() })),
+  connectOrigins: z.array(formattedString(FORMATS.origin)).optional().meta({
+    description:
+      "Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these.",
+  }),
 });
 
 const formsSchema = z.strictObject({

@@ -1,7 +1,10 @@
 /**
  * Link check over every HTML file of public/: each internal link (and each
  * internal asset) resolves to a file, and each #anchor to an element id of
- * its target page.
+ * its target page. Internal means a path (/music/), an anchor (#main), or a
+ * full address on the site's own domain (canonical and hreflang links,
+ * sharing tags, JSON-LD); besides href and src, srcset entries and meta
+ * refresh targets are checked too.
  */
 import { loadSite } from '../support/site';
 import { assertBuilt, fileForPath, listHtmlFiles, publicFileExists, readHtml } from './public';
@@ -9,19 +12,71 @@ import { assertBuilt, fileForPath, listHtmlFiles, publicFileExists, readHtml } f
 interface Reference {
   /** The HTML file it was found in, relative to public/. */
   file: string;
-  attribute: 'href' | 'src';
+  attribute: 'href' | 'src' | 'srcset' | 'meta' | 'json-ld';
   value: string;
+}
+
+/** Meta tags whose content is an address (sharing previews). */
+const ADDRESS_METAS =
+  'meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]';
+
+/** Every string value of a JSON-LD block that is an address on the site (not an @id name). */
+function jsonLdAddresses(json: unknown, siteUrl: string): string[] {
+  if (typeof json === 'string') return json.startsWith(`${siteUrl}/`) ? [json] : [];
+  if (Array.isArray(json)) return json.flatMap((item) => jsonLdAddresses(item, siteUrl));
+  if (typeof json === 'object' && json !== null) {
+    return Object.entries(json).flatMap(([key, value]) =>
+      key === '@id' ? [] : jsonLdAddresses(value, siteUrl),
+    );
+  }
+  return [];
 }
 
 function referencesIn(file: string): Reference[] {
   const document = readHtml(file);
-  return (['href', 'src'] as const).flatMap((attribute) =>
-    document.querySelectorAll(`[${attribute}]`).map((element): Reference => ({
-      file,
-      attribute,
-      value: element.getAttribute(attribute) ?? '',
-    })),
-  );
+  const { siteUrl } = loadSite();
+  const ref = (attribute: Reference['attribute'], value: string): Reference => ({
+    file,
+    attribute,
+    value,
+  });
+  return [
+    ...(['href', 'src'] as const).flatMap((attribute) =>
+      document
+        .querySelectorAll(`[${attribute}]`)
+        .map((element) => ref(attribute, element.getAttribute(attribute) ?? '')),
+    ),
+    ...document.querySelectorAll('[srcset]').flatMap((element) =>
+      (element.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+        .filter(Boolean)
+        .map((value) => ref('srcset', value)),
+    ),
+    ...document
+      .querySelectorAll(ADDRESS_METAS)
+      .map((meta) => ref('meta', meta.getAttribute('content') ?? '')),
+    ...document
+      .querySelectorAll('meta[http-equiv="refresh"]')
+      .map((meta) =>
+        ref('meta', /url=(.+)$/i.exec(meta.getAttribute('content') ?? '')?.[1]?.trim() ?? ''),
+      ),
+    ...document
+      .querySelectorAll('script[type="application/ld+json"]')
+      .flatMap((script) =>
+        jsonLdAddresses(JSON.parse(script.text) as unknown, siteUrl).map((value) =>
+          ref('json-ld', value),
+        ),
+      ),
+  ];
+}
+
+/** A full address on the site's own domain, as the path it stands for. */
+function ownPath(value: string): string {
+  const { siteUrl } = loadSite();
+  return value === siteUrl || value.startsWith(`${siteUrl}/`)
+    ? value.slice(siteUrl.length) || '/'
+    : value;
 }
 
 function idsIn(file: string): Set<string> {
@@ -32,13 +87,18 @@ function idsIn(file: string): Set<string> {
   );
 }
 
-/** Internal: starts with "/" but not "//" (protocol-relative), or is a same-page "#anchor". */
+/**
+ * Internal: starts with "/" but not "//" (protocol-relative), is a same-page
+ * "#anchor", or is a full address on the site's own domain.
+ */
 function isInternal(value: string): boolean {
-  return (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('#');
+  const path = ownPath(value);
+  return (path.startsWith('/') && !path.startsWith('//')) || path.startsWith('#');
 }
 
 /** Why a reference is broken, or null when it is fine. */
-function problemWith({ file, value }: Reference): string | null {
+function problemWith({ file, value: written }: Reference): string | null {
+  const value = ownPath(written);
   const hashStart = value.indexOf('#');
   const anchor = hashStart === -1 ? null : decodeURIComponent(value.slice(hashStart + 1));
   const withoutHash = hashStart === -1 ? value : value.slice(0, hashStart);
@@ -72,7 +132,11 @@ describe('internal links', () => {
     expect(problemWith({ file, attribute: 'href', value: '/music/#no-such-id' })).toMatch(/no id/);
     expect(problemWith({ file, attribute: 'href', value: '/music/?a=1#main' })).toBeNull();
     expect(isInternal('//cdn.example.com/x.js')).toBe(false);
-    expect(isInternal('https://www.example-events.com/')).toBe(false);
+    expect(isInternal('https://gallery.example-events.com/')).toBe(false);
+    const { siteUrl } = loadSite();
+    expect(isInternal(`${siteUrl}/music/`)).toBe(true);
+    expect(problemWith({ file, attribute: 'meta', value: `${siteUrl}/musik/` })).toMatch(/no file/);
+    expect(problemWith({ file, attribute: 'meta', value: `${siteUrl}/` })).toBeNull();
   });
 
   it('every internal href and src of every HTML file resolves, anchors included', () => {
@@ -85,6 +149,10 @@ describe('internal links', () => {
 
     const references = files.flatMap(referencesIn).filter((ref) => isInternal(ref.value));
     expect(references.length).toBeGreaterThan(files.length);
+    // Each kind of reference is really collected (canonical links, previews, JSON-LD, refresh).
+    for (const kind of ['href', 'src', 'meta', 'json-ld'] as const) {
+      expect(references.filter((ref) => ref.attribute === kind).length).toBeGreaterThan(0);
+    }
 
     const broken = references.flatMap((ref) => {
       const problem = problemWith(ref);

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';
-import { mailtoHref, telHref } from '../../lib/contact-links';
+import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
@@ -57,7 +57,7 @@ export function Footer() {
                 <a className={styles.contactLink} href={telHref(business.phone)}>
                   <Icon name="phone" className={styles.icon} />
                   <span className="visually-hidden">{t('common:footer.phone')}: </span>
-                  {business.phone}
+                  {nonBreaking(business.phone)}
                 </a>
                 <a className={styles.contactLink} href={mailtoHref(business.email)}>
                   <Icon name="email" className={styles.icon} />

@@ -3,11 +3,27 @@ import { useSiteConfig } from '../../hooks/use-site-config';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
-import { LanguageMenu } from './LanguageMenu';
-import { MobileDrawer } from './MobileDrawer';
+import { DeferredTrigger } from './DeferredTrigger';
 import { contactPathOf, navItemKey } from './nav-model';
-import { ServicesMenu } from './ServicesMenu';
+import { onDemand } from './on-demand';
+import { useDrawerFace, useLanguageFace, useServicesFace } from './trigger-faces';
 import * as styles from './Header.module.css';
+
+// The popups' code (Radix, their entries) loads when a visitor reaches for them.
+const servicesMenu = onDemand(
+  () => import(/* webpackChunkName: "services-menu" */ './ServicesMenu'),
+);
+const languageMenu = onDemand(
+  () => import(/* webpackChunkName: "language-menu" */ './LanguageMenu'),
+);
+const mobileDrawer = onDemand(
+  () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'),
+);
+
+/** Fetches the code of all three popups now (for tests that are not about the stand-ins). */
+export function preloadHeaderPopups(): Promise<unknown> {
+  return Promise.all([servicesMenu.load(), languageMenu.load(), mobileDrawer.load()]);
+}
 
 /**
  * The fixed top bar, entirely from site.yaml: logo, the Services drop-down
@@ -15,11 +31,16 @@ import * as styles from './Header.module.css';
  * (languages) and the "Receive More Info" button to the contact page.
  * Below 60rem, CSS (never JS, so server and browser render the same HTML)
  * collapses it to the logo, the button and the drawer's menu button.
+ * The two drop-downs and the drawer load their code on demand (see
+ * DeferredTrigger): until then their buttons are plain stand-ins.
  */
 export function Header() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const contactPath = contactPathOf(site.routes);
+  const servicesFace = useServicesFace(site.nav.services.label);
+  const languageFace = useLanguageFace(site.languages.supported);
+  const drawerFace = useDrawerFace();
   return (
     // right-scroll-bar-position: the drawer's scroll lock keeps this fixed bar
     // aligned with the page when it hides the scrollbar.
@@ -31,7 +52,19 @@ export function Header() {
         <nav aria-label={t('common:nav.primary')} className={styles.desktopOnly}>
           <ul className={styles.navList}>
             <li>
-              <ServicesMenu group={site.nav.services} site={site} className={styles.navButton} />
+              <DeferredTrigger
+                module={servicesMenu}
+                opensOn="menu"
+                standIn={{ className: styles.navButton, ...servicesFace }}
+                render={({ ServicesMenu }, triggerRef) => (
+                  <ServicesMenu
+                    group={site.nav.services}
+                    site={site}
+                    className={styles.navButton}
+                    triggerRef={triggerRef}
+                  />
+                )}
+              />
             </li>
             {site.nav.header.map((item) => (
               <li key={navItemKey(item)}>
@@ -42,7 +75,18 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
-            <LanguageMenu languages={site.languages.supported} className={styles.languageButton} />
+            <DeferredTrigger
+              module={languageMenu}
+              opensOn="menu"
+              standIn={{ className: styles.languageButton, ...languageFace }}
+              render={({ LanguageMenu }, triggerRef) => (
+                <LanguageMenu
+                  languages={site.languages.supported}
+                  className={styles.languageButton}
+                  triggerRef={triggerRef}
+                />
+              )}
+            />
           </div>
           {contactPath && (
             <LocalizedLink to={contactPath} className={styles.cta}>
@@ -50,7 +94,14 @@ export function Header() {
             </LocalizedLink>
           )}
           <div className={styles.mobileOnly}>
-            <MobileDrawer site={site} className={styles.menuButton} />
+            <DeferredTrigger
+              module={mobileDrawer}
+              opensOn="dialog"
+              standIn={{ className: styles.menuButton, ...drawerFace }}
+              render={({ MobileDrawer }, triggerRef) => (
+                <MobileDrawer site={site} className={styles.menuButton} triggerRef={triggerRef} />
+              )}
+            />
           </div>
         </div>
       </div>

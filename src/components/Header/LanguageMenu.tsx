@@ -1,10 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink } from '../Link/LocalizedLink';
 import { Icon } from '../Icon/Icon';
 import { currentQueryAndHash, languageVersionPath } from './nav-model';
+import { useLanguageFace } from './trigger-faces';
 import * as styles from './Menu.module.css';
 
 export interface LanguageMenuProps {
@@ -12,6 +14,8 @@ export interface LanguageMenuProps {
   languages: readonly LanguageConfig[];
   /** Class of the trigger button. */
   className?: string;
+  /** Reaches the trigger button (the header moves focus to it when the menu code arrives). */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -19,30 +23,12 @@ export interface LanguageMenuProps {
  * the current page in that language (query and hash kept). Choosing one
  * navigates client-side at once through Gatsby's Link.
  */
-export function LanguageMenu({ languages, className }: LanguageMenuProps) {
+export function LanguageMenu({ languages, className, triggerRef }: LanguageMenuProps) {
   const { t } = useTranslation();
-  const page = usePageLanguage();
-  const current = languages.find((language) => language.code === page.language) ?? languages[0];
+  const face = useLanguageFace(languages);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={className}
-        aria-label={
-          current
-            ? `${t('common:language.label')}: ${current.name} (${current.code.toUpperCase()})`
-            : t('common:language.choose')
-        }
-      >
-        {current && (
-          <>
-            <span className={styles.flag} aria-hidden="true">
-              {current.flag}
-            </span>
-            <span>{current.code.toUpperCase()}</span>
-          </>
-        )}
-        <Icon name="chevron-down" className={styles.triggerChevron} />
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger className={className} ref={triggerRef} {...face} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           className={styles.content}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
@@ -15,12 +15,15 @@ import {
   navItemKey,
   withoutRepeats,
 } from './nav-model';
+import { useDrawerFace } from './trigger-faces';
 import * as styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
   site: Pick<ShellConfig, 'business' | 'links' | 'languages' | 'nav' | 'routes'>;
   /** Class of the menu button that opens the drawer. */
   className?: string;
+  /** Reaches the menu button (the header moves focus to it when the drawer code arrives). */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 function DrawerEntries({ items, site }: { items: NavItem[]; site: MobileDrawerProps['site'] }) {
@@ -101,8 +104,9 @@ function DrawerLanguages({ languages }: { languages: ShellConfig['languages']['s
  * entries as the top bar, the language choice, "Receive More Info" and
  * nav.drawerExtras (Call Us / Email Us).
  */
-export function MobileDrawer({ site, className }: MobileDrawerProps) {
+export function MobileDrawer({ site, className, triggerRef }: MobileDrawerProps) {
   const { t } = useTranslation();
+  const face = useDrawerFace();
   const [open, setOpen] = useState(false);
   const servicesHeadingId = useId();
   const { nav } = site;
@@ -115,10 +119,7 @@ export function MobileDrawer({ site, className }: MobileDrawerProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className}>
-        <Icon name="menu" />
-        <span className="visually-hidden">{t('common:nav.openMenu')}</span>
-      </Dialog.Trigger>
+      <Dialog.Trigger className={className} ref={triggerRef} {...face} />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>

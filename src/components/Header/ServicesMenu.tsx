@@ -1,10 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup, NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { NavLink } from '../Link/NavLink';
 import { Icon } from '../Icon/Icon';
 import { childrenOf, navItemKey } from './nav-model';
+import { useServicesFace } from './trigger-faces';
 import * as styles from './Menu.module.css';
 
 export interface ServicesMenuProps {
@@ -13,6 +15,8 @@ export interface ServicesMenuProps {
   site: Pick<ShellConfig, 'business' | 'links'>;
   /** Class of the trigger button. */
   className?: string;
+  /** Reaches the trigger button (the header moves focus to it when the menu code arrives). */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 function MenuEntry({ item, site }: { item: NavItem; site: ServicesMenuProps['site'] }) {
@@ -54,14 +58,11 @@ function MenuEntry({ item, site }: { item: NavItem; site: ServicesMenuProps['sit
  * with `items` becomes a sub-menu. Keyboard, focus, hover delays and
  * type-ahead are Radix's (the timings documented in site.yaml's `menu`).
  */
-export function ServicesMenu({ group, site, className }: ServicesMenuProps) {
-  const { t } = useTranslation();
+export function ServicesMenu({ group, site, className, triggerRef }: ServicesMenuProps) {
+  const face = useServicesFace(group.label);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={className}>
-        {t(group.label)}
-        <Icon name="chevron-down" className={styles.triggerChevron} />
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger className={className} ref={triggerRef} {...face} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           className={styles.content}

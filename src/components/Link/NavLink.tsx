@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../config/schema';
-import { mailtoHref, telHref } from '../../lib/contact-links';
+import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { LocalizedLink } from './LocalizedLink';
 
@@ -44,11 +44,16 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
       </a>
     );
   }
-  if (item.contact) {
-    const href =
-      item.contact === 'phone' ? telHref(site.business.phone) : mailtoHref(site.business.email);
+  if (item.contact === 'phone') {
     return (
-      <a {...anchorProps} href={href} ref={ref}>
+      <a {...anchorProps} href={telHref(site.business.phone)} ref={ref}>
+        {nonBreaking(label)}
+      </a>
+    );
+  }
+  if (item.contact === 'email') {
+    return (
+      <a {...anchorProps} href={mailtoHref(site.business.email)} ref={ref}>
         {label}
       </a>
     );

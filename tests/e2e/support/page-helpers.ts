@@ -63,3 +63,33 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
+
+/** One blocked load or run, as the browser reports it to the page. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/**
+ * Starts listening, before any of the page's own scripts run, for the
+ * securitypolicyviolation events the browser fires when the
+ * Content-Security-Policy blocks something; returns a reader of those seen.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
+  await page.addInitScript(() => {
+    const seen: Array<{ directive: string; blocked: string; source: string }> = [];
+    (window as unknown as { __cspViolations: typeof seen }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? [],
+    );
+}

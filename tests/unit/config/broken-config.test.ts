@@ -408,6 +408,18 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a voice-assistant server written with a path',
+    edits: [['wss://api.elevenlabs.io]', 'wss://api.elevenlabs.io/v1/convai]']],
+    expected: [
+      {
+        path: 'voiceAssistant.connectOrigins[1]',
+        problem: /"wss:\/\/api\.elevenlabs\.io\/v1\/convai" is not the address of a server/,
+        fix: /without a path/,
+        at: 'connectOrigins:',
+      },
+    ],
+  },
+  {
     name: 'a venue route without :slug',
     edits: [['  - path: /venues/:slug/', '  - path: /venues/hall/']],
     expected: [

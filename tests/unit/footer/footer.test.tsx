@@ -64,8 +64,10 @@ describe('Footer', () => {
 
   it('links the phone number (tel:) and the email address (mailto:)', () => {
     const footer = renderFooter('en');
-    const phone = within(footer).getByRole('link', { name: /\(201\) 555-0147/ });
+    const phone = within(footer).getByRole('link', { name: /\(201\)\s555-0147/ });
     expect(phone).toHaveAttribute('href', 'tel:+12015550147');
+    // Shown on one line: its space does not break.
+    expect(phone.textContent).toContain('(201)\u00a0555-0147');
     const email = within(footer).getByRole('link', { name: /hello@example-events\.com/ });
     expect(email).toHaveAttribute('href', 'mailto:hello@example-events.com');
   });

@@ -6,12 +6,16 @@
  * other language with the query and hash kept.
  */
 import { screen, within } from '@testing-library/react';
-import { Header } from '../../../src/components/Header/Header';
+import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import { LanguageMenu } from '../../../src/components/Header/LanguageMenu';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { openWithPointer, renderAsPage, shippedShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+
+// These tests are about the popups themselves: their code is there from the start
+// (deferred-trigger.test.tsx covers the stand-in buttons shown until it loads).
+beforeAll(preloadHeaderPopups);
 
 beforeEach(() => {
   jest.mocked(useSiteConfig).mockReturnValue(shippedShell());

@@ -7,7 +7,7 @@
  * link close it.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Header } from '../../../src/components/Header/Header';
+import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
@@ -21,6 +21,10 @@ import {
 } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+
+// These tests are about the popups themselves: their code is there from the start
+// (deferred-trigger.test.tsx covers the stand-in buttons shown until it loads).
+beforeAll(preloadHeaderPopups);
 
 beforeEach(() => {
   jest.mocked(useSiteConfig).mockReturnValue(shippedShell());

@@ -6,7 +6,7 @@
  * a new tab, pages in the page's language, and nothing hard-coded.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Header } from '../../../src/components/Header/Header';
+import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import { ServicesMenu } from '../../../src/components/Header/ServicesMenu';
 import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
@@ -22,6 +22,10 @@ import {
 } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+
+// These tests are about the popups themselves: their code is there from the start
+// (deferred-trigger.test.tsx covers the stand-in buttons shown until it loads).
+beforeAll(preloadHeaderPopups);
 
 let shell: ShellConfig;
 

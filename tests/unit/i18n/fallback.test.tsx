@@ -1,13 +1,13 @@
 /**
  * A text missing from the Spanish or Italian files must show in English,
- * never as a raw key: both in the page (through the i18n plugin's provider,
+ * never as a raw key: both in the page (through the site's page wrapper,
  * exactly as Gatsby wraps each page) and in the head (createTranslator).
  */
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
 import { PageIntro } from '../../../src/components/PageIntro/PageIntro';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
+import { withPageTranslations } from '../../../src/i18n/page-translations';
 import { createTranslator } from '../../../src/i18n/translator';
 import { contextFor } from '../../../gatsby/create-pages';
 
@@ -19,12 +19,6 @@ const nodes: LocaleNode[] = [
   { ns: 'music', language: 'en', data: JSON.stringify(english) },
   { ns: 'music', language: 'es', data: JSON.stringify(spanish) },
 ];
-
-const pluginOptions = {
-  plugins: [],
-  redirect: false,
-  i18nextOptions: { fallbackLng: 'en', interpolation: { escapeValue: false } },
-};
 
 function renderAsGatsbyPage(language: string, element: ReactElement) {
   const pageContext = contextFor(
@@ -43,11 +37,7 @@ function renderAsGatsbyPage(language: string, element: ReactElement) {
     pageContext,
     location: { pathname: pageContext.i18n.path, search: '', hash: '' },
   };
-  const wrapped = wrapPageElement(
-    { element, props } as unknown as Parameters<typeof wrapPageElement>[0],
-    pluginOptions as unknown as Parameters<typeof wrapPageElement>[1],
-  );
-  return render(wrapped as ReactElement);
+  return render(withPageTranslations(element, props));
 }
 
 describe('English fallback for missing translations', () => {

@@ -3,7 +3,11 @@
  * browser does (DOMParser does not run its script).
  */
 import type { PlannedRedirect } from '../../../gatsby/redirects/legacy-redirects';
-import { escapeHtml, redirectPageHtml } from '../../../gatsby/redirects/redirect-page';
+import {
+  escapeHtml,
+  REDIRECT_SCRIPT,
+  redirectPageHtml,
+} from '../../../gatsby/redirects/redirect-page';
 
 const SITE_URL = 'https://www.example-events.com';
 const SPANISH_DJ: PlannedRedirect = {
@@ -18,13 +22,18 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-/** Runs the page's inline script against a fake location; returns where it went. */
+/**
+ * Runs the page's inline script against a fake location, as the browser
+ * would (document.currentScript is the script element); returns where it went.
+ */
 function scriptDestination(doc: Document, search: string, hash: string): string[] {
   const scripts = [...doc.querySelectorAll('script')];
   expect(scripts).toHaveLength(1);
   const visited: string[] = [];
   const location = { search, hash, replace: (url: string) => visited.push(url) };
-  new Function('location', scripts[0]?.textContent ?? '')(location);
+  new Function('location', 'document', scripts[0]?.textContent ?? '')(location, {
+    currentScript: scripts[0],
+  });
   return visited;
 }
 
@@ -90,6 +99,18 @@ describe('redirectPageHtml', () => {
     expect(page.querySelector('a')?.getAttribute('href')).toBe(personal.to);
     expect(scriptDestination(page, '?a=1', '')).toEqual(['https://alex-rivera.example.com/?a=1']);
     expect(page.querySelector('h1')?.textContent).toBe('Redirecting...');
+  });
+
+  it('runs the same script on every redirect page (one hash in the security policy)', () => {
+    const other = parse(
+      redirectPageHtml(
+        { ...SPANISH_DJ, from: '/dj/', to: '/music/', language: 'en' },
+        SITE_URL,
+        TEXTS,
+      ),
+    );
+    expect(other.querySelector('script')?.textContent).toBe(REDIRECT_SCRIPT);
+    expect(doc.querySelector('script')?.textContent).toBe(REDIRECT_SCRIPT);
   });
 
   it('cannot be broken out of by a target containing </script>', () => {

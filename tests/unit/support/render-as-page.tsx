@@ -1,8 +1,8 @@
 /**
  * Shared set-up of the header tests: the shipped site.yaml as useSiteConfig
- * returns it on the built site, and rendering through the i18n plugin's
- * wrapPageElement with the real common.json of every language, exactly as
- * Gatsby wraps each page. (Tests importing this need the Node export
+ * returns it on the built site, and rendering through the site's page
+ * wrapper (src/i18n/page-translations.tsx) with the real common.json of
+ * every language, exactly as Gatsby wraps each page. (Tests importing this need the Node export
  * conditions docblock so that `yaml` loads its Node build.)
  */
 import './radix-dom';
@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
 import { parse } from 'yaml';
 import { contextFor } from '../../../gatsby/create-pages';
 import type { NavItem, SiteConfig } from '../../../src/config/schema';
 import type { ShellConfig } from '../../../src/hooks/use-site-config';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
+import { withPageTranslations } from '../../../src/i18n/page-translations';
 import { LOCALES_DIR, SITE_YAML, translation } from '../../support/site';
 
 export const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
@@ -80,20 +80,7 @@ export function renderAsPage(
     pageContext,
     location: { pathname: pageContext.i18n.path, search: '', hash: '' },
   };
-  const wrapped = wrapPageElement(
-    { element, props } as unknown as Parameters<typeof wrapPageElement>[0],
-    {
-      plugins: [],
-      redirect: false,
-      i18nextOptions: {
-        fallbackLng: DEFAULT_LANGUAGE,
-        interpolation: { escapeValue: false },
-        keySeparator: '.',
-        nsSeparator: ':',
-      },
-    } as unknown as Parameters<typeof wrapPageElement>[1],
-  );
-  return render(wrapped as ReactElement);
+  return render(withPageTranslations(element, props));
 }
 
 /** Opens a Radix drop-down the way a mouse click does (Radix opens on pointerdown). */

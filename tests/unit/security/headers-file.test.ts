@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { headersFile } from '../../../gatsby/redirects/headers-file';
+import { headersFile } from '../../../gatsby/security/headers-file';
 
 /** path → header name (lower case) → value, read the way Netlify reads _headers. */
 function parseHeaders(text: string): Map<string, Map<string, string>> {
@@ -19,8 +19,10 @@ function parseHeaders(text: string): Map<string, Map<string, string>> {
   return byPath;
 }
 
+const POLICY = "default-src 'self'; frame-ancestors 'none'";
+
 describe('the _headers file', () => {
-  const headers = parseHeaders(headersFile());
+  const headers = parseHeaders(headersFile({ contentSecurityPolicy: POLICY, microphone: true }));
   const everyPage = headers.get('/*') ?? new Map<string, string>();
 
   it('sends the security headers on every response', () => {
@@ -28,9 +30,16 @@ describe('the _headers file', () => {
     expect(everyPage.get('referrer-policy')).toMatch(
       /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
     );
-    expect(everyPage.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(everyPage.get('x-frame-options')).toBe('DENY');
     expect(everyPage.get('permissions-policy')).toContain('camera=()');
     expect(everyPage.get('permissions-policy')).toContain('geolocation=()');
+  });
+
+  it('sends the Content-Security-Policy it is given, once, for every address', () => {
+    expect(everyPage.get('content-security-policy')).toBe(POLICY);
+    // A second matching rule would add a second policy that browsers also enforce.
+    const policies = [...headers.values()].filter((block) => block.has('content-security-policy'));
+    expect(policies).toHaveLength(1);
   });
 
   it('asks browsers to use HTTPS for at least a year (HSTS)', () => {
@@ -39,8 +48,10 @@ describe('the _headers file', () => {
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   });
 
-  it('lets the voice assistant use the microphone on our own pages only', () => {
+  it('lets the voice assistant use the microphone on our own pages only, and only when it is on', () => {
     expect(everyPage.get('permissions-policy')).toMatch(/microphone=\(self\)/);
+    const without = parseHeaders(headersFile({ contentSecurityPolicy: POLICY, microphone: false }));
+    expect(without.get('/*')?.get('permissions-policy')).toMatch(/microphone=\(\)/);
   });
 
   it('caches hashed assets forever and page data never', () => {

@@ -1,0 +1,104 @@
+/**
+ * The site's Content-Security-Policy: only our own files, the inline
+ * scripts the build wrote (by their SHA-256 hashes, never 'unsafe-inline'),
+ * and the few outside servers site.yaml names (the voice assistant's script
+ * and servers, the form service). One policy for the whole site: a Gatsby
+ * site changes pages in the browser, so any page may end up running what
+ * another page needs.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SecuritySettings {
+  voiceAssistant: { enabled: boolean; scriptUrl: string; connectOrigins?: string[] | null };
+  forms: { provider: string; endpoint?: string | null };
+}
+
+/** Outside servers allowed besides our own, per kind of use. */
+export interface OutsideOrigins {
+  scripts: string[];
+  connections: string[];
+  formPosts: string[];
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export function outsideOrigins({ voiceAssistant, forms }: SecuritySettings): OutsideOrigins {
+  const voice = voiceAssistant.enabled;
+  const formService =
+    forms.provider === 'endpoint' && forms.endpoint ? [originOf(forms.endpoint)] : [];
+  return {
+    scripts: voice ? [originOf(voiceAssistant.scriptUrl)] : [],
+    connections: [...formService, ...(voice ? (voiceAssistant.connectOrigins ?? []) : [])],
+    formPosts: formService,
+  };
+}
+
+/** Script types a browser runs; others (application/ld+json…) are data. */
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The text of every inline script of an HTML page that a browser would run. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (RUNNABLE_TYPES.has(type.toLowerCase())) scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** The CSP source that allows exactly this inline script. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+export function contentSecurityPolicy(
+  origins: OutsideOrigins,
+  inlineScriptHashes: readonly string[],
+): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes, ...origins.scripts],
+    // Gatsby inlines the site's CSS in a <style> element and React and
+    // gatsby-plugin-image set style attributes: styles cannot be hashed
+    // one by one, and inline styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: for CSS icons and image placeholders, blob: for pictures made in
+    // the browser (the gobo designer's previews and downloads).
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...origins.connections],
+    ['form-action', "'self'", ...origins.formPosts],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
+}
+
+/** Every HTML file under `dir`, relative, `/`-separated. */
+function htmlFilesIn(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return htmlFilesIn(dir, relative);
+    return entry.isFile() && entry.name.endsWith('.html') ? [relative] : [];
+  });
+}
+
+/** Hash of each distinct inline script of the built site → the HTML files that hold it. */
+export function inlineScriptsOfSite(publicDir: string): Map<string, string[]> {
+  const byHash = new Map<string, string[]>();
+  for (const file of htmlFilesIn(publicDir)) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    for (const script of new Set(inlineScripts(html))) {
+      const hash = scriptHash(script);
+      byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
+    }
+  }
+  return byHash;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the header's popup buttons show and how they are named. Shared by
+ * the stand-ins (before the popup code has loaded) and the real Radix
+ * triggers, so the two can never differ.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageConfig } from '../../config/schema';
+import { usePageLanguage } from '../../i18n/use-page-language';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Menu.module.css';
+
+export interface TriggerFace {
+  /** The accessible name, when the visible content does not say it all. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** The Services drop-down: its label and a chevron. */
+export function useServicesFace(labelKey: string): TriggerFace {
+  const { t } = useTranslation();
+  return {
+    children: (
+      <>
+        {t(labelKey)}
+        <Icon name="chevron-down" className={styles.triggerChevron} />
+      </>
+    ),
+  };
+}
+
+/** The language drop-down: the current language's flag and code, named in full. */
+export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFace {
+  const { t } = useTranslation();
+  const page = usePageLanguage();
+  const current = languages.find((language) => language.code === page.language) ?? languages[0];
+  return {
+    'aria-label': current
+      ? `${t('common:language.label')}: ${current.name} (${current.code.toUpperCase()})`
+      : t('common:language.choose'),
+    children: (
+      <>
+        {current && (
+          <>
+            <span className={styles.flag} aria-hidden="true">
+              {current.flag}
+            </span>
+            <span>{current.code.toUpperCase()}</span>
+          </>
+        )}
+        <Icon name="chevron-down" className={styles.triggerChevron} />
+      </>
+    ),
+  };
+}
+
+/** The phone drawer's menu button: an icon, named for screen readers. */
+export function useDrawerFace(): TriggerFace {
+  const { t } = useTranslation();
+  return {
+    children: (
+      <>
+        <Icon name="menu" />
+        <span className="visually-hidden">{t('common:nav.openMenu')}</span>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * html-validate (recommended rules, exceptions in .htmlvalidate.cjs) finds
+ * no error in any HTML file of public/: pages in every language, not-found
+ * pages, redirect and personal pages.
+ */
+import path from 'node:path';
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
+import { loadSite, ROOT_DIR } from '../support/site';
+import { assertBuilt, listHtmlFiles, readPublic } from './public';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS so it can hold comments
+const config = require(path.join(ROOT_DIR, '.htmlvalidate.cjs')) as ConfigData;
+const validator = new HtmlValidate(new StaticConfigLoader(config));
+
+/** Fragments Gatsby keeps next to the pages for its own use: never served as documents. */
+const NOT_DOCUMENTS = /^_gatsby\//;
+
+/**
+ * Problems in markup owned elsewhere and already reported, each with where
+ * it is being fixed. An entry that no longer matches anything fails the
+ * test, so the list cannot outlive the problem.
+ */
+const KNOWN_PROBLEMS: ReadonlyArray<{ rule: string; file: RegExp; why: string }> = [
+  {
+    rule: 'aria-label-misuse',
+    file: /(^|\/)venues\/index\.html$/,
+    why: 'aria-label on the venue list <ul> in src/templates/venues-page.tsx, which is being rewritten',
+  },
+];
+
+interface Finding {
+  file: string;
+  message: Message;
+}
+
+function describe_(finding: Finding): string {
+  const { file, message } = finding;
+  return `public/${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${
+    message.selector ? `\n      at ${message.selector}` : ''
+  }`;
+}
+
+let findings: Finding[] = [];
+let files: string[] = [];
+
+beforeAll(async () => {
+  assertBuilt();
+  files = listHtmlFiles().filter((file) => !NOT_DOCUMENTS.test(file));
+  const reports = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      report: await validator.validateString(readPublic(file), `public/${file}`),
+    })),
+  );
+  findings = reports.flatMap(({ file, report }) =>
+    report.results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => ({ file, message })),
+    ),
+  );
+});
+
+const isKnown = (finding: Finding) =>
+  KNOWN_PROBLEMS.some(
+    (known) => known.rule === finding.message.ruleId && known.file.test(finding.file),
+  );
+
+describe('html-validate', () => {
+  it('checks every page, redirect page and personal page', () => {
+    const site = loadSite();
+    expect(files.length).toBeGreaterThanOrEqual(
+      site.localizedPages.length + site.legacyRedirects.length + site.personalSites.length,
+    );
+  });
+
+  it('reports no error in any HTML file', () => {
+    const errors = findings.filter((finding) => !isKnown(finding));
+    if (errors.length > 0) {
+      throw new Error(
+        `${errors.length} html-validate error(s):\n  ${errors.map(describe_).join('\n  ')}`,
+      );
+    }
+  });
+
+  it.each(KNOWN_PROBLEMS)('known problem still present: $rule ($why)', (known) => {
+    // When this fails, the problem is fixed: remove its entry from KNOWN_PROBLEMS.
+    const matches = findings.filter(
+      (finding) => finding.message.ruleId === known.rule && known.file.test(finding.file),
+    );
+    expect(matches.length).toBeGreaterThan(0);
+  });
+
+  it('the validator itself reports broken markup', async () => {
+    const report = await validator.validateString(
+      '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p><div></div></p><img src="a.png"></body></html>',
+    );
+    expect(report.valid).toBe(false);
+  });
+});

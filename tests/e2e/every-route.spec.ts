@@ -1,0 +1,56 @@
+/**
+ * Every page of site.yaml in every language, visited once each (the list
+ * follows site.yaml, so pages added later are covered too):
+ *   - no console error or warning, React hydration mismatches included,
+ *     and no uncaught exception;
+ *   - nothing blocked by the Content-Security-Policy of _headers;
+ *   - axe finds no WCAG 2.2 AA violation.
+ * One visit does all three, so the suite stays quick as the site grows.
+ */
+import { expect, test } from '@playwright/test';
+import { loadSite, pagesIn, SPEC } from '../support/site';
+import { axeViolations } from './support/axe';
+import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
+import {
+  recordConsoleProblems,
+  recordCspViolations,
+  stubExternalRequests,
+  waitForHydration,
+} from './support/page-helpers';
+
+const site = loadSite();
+
+test('the loop covers every page of site.yaml in every language', () => {
+  expect(site.localizedPages).toHaveLength(SPEC.pages * SPEC.languages.length);
+});
+
+for (const language of site.languages) {
+  test.describe(`every page in "${language}"`, () => {
+    for (const { page: spec, path } of pagesIn(language)) {
+      test(`${path} (${spec.kind})`, async ({ page }) => {
+        await stubExternalRequests(page, [HOST_URL, PLAIN_HOST_URL]);
+        const consoleProblems = recordConsoleProblems(page);
+        const cspViolations = await recordCspViolations(page);
+
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+
+        await test.step('no console error or warning, no hydration mismatch', () => {
+          expect
+            .soft(
+              consoleProblems.map((problem) => `${problem.kind}: ${problem.text} [${problem.url}]`),
+            )
+            .toEqual([]);
+        });
+        await test.step('nothing blocked by the Content-Security-Policy', async () => {
+          expect.soft(await cspViolations()).toEqual([]);
+        });
+        await test.step('axe: no WCAG 2.2 AA violation', async () => {
+          expect.soft(await axeViolations(page)).toEqual([]);
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * axe-core with the WCAG 2.2 AA rules, its findings as readable lines.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One line per violated rule, with the elements concerned. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+}

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  outsideOrigins,
+  scriptHash,
+  type SecuritySettings,
+} from '../../../gatsby/security/content-security-policy';
+
+const SETTINGS: SecuritySettings = {
+  voiceAssistant: {
+    enabled: true,
+    scriptUrl: 'https://unpkg.com/@elevenlabs/convai-widget-embed',
+    connectOrigins: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
+  },
+  forms: { provider: 'netlify', endpoint: null },
+};
+
+/** directive → its sources */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('outsideOrigins', () => {
+  it('allows the voice assistant’s script host and the servers site.yaml lists for it', () => {
+    expect(outsideOrigins(SETTINGS)).toEqual({
+      scripts: ['https://unpkg.com'],
+      connections: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
+      formPosts: [],
+    });
+  });
+
+  it('allows nothing of the voice assistant when it is switched off', () => {
+    const off = { ...SETTINGS, voiceAssistant: { ...SETTINGS.voiceAssistant, enabled: false } };
+    expect(outsideOrigins(off)).toEqual({ scripts: [], connections: [], formPosts: [] });
+  });
+
+  it('allows sending forms, and connecting, to the form service of provider: endpoint', () => {
+    const endpoint = {
+      ...SETTINGS,
+      forms: { provider: 'endpoint', endpoint: 'https://formspree.io/f/abc123' },
+    };
+    const origins = outsideOrigins(endpoint);
+    expect(origins.formPosts).toEqual(['https://formspree.io']);
+    expect(origins.connections).toContain('https://formspree.io');
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds the scripts a browser runs, classic and module, with their exact text', () => {
+    const html =
+      '<head><script>window.a=1;</script><script type="module">import "x";</script>' +
+      '<script id="x" data-page-path="/">window.b=2</script></head>';
+    expect(inlineScripts(html)).toEqual(['window.a=1;', 'import "x";', 'window.b=2']);
+  });
+
+  it('skips external scripts and data blocks such as JSON-LD', () => {
+    const html =
+      '<script src="/app.js" async></script><script type="application/ld+json">{"a":1}</script>';
+    expect(inlineScripts(html)).toEqual([]);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the CSP hash source of the script text (sha256, base64)', () => {
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const hashes = [scriptHash('window.a=1;'), scriptHash('window.b=2')];
+  const policy = directives(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes));
+
+  it('runs only our scripts, the hashed inline ones and the voice assistant’s', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", ...hashes, 'https://unpkg.com']);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('forbids framing the site and connecting anywhere not listed', () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.elevenlabs.io',
+      'wss://api.elevenlabs.io',
+    ]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+});
