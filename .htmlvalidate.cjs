@@ -4,10 +4,24 @@
 // our own markup are fixed in the markup, not switched off here.
 module.exports = {
   extends: ['html-validate:recommended'],
+  elements: [
+    'html5',
+    {
+      // gatsby-plugin-image writes a lazy picture's <img> with data-src and
+      // data-srcset (its script sets src when the picture nears the screen)
+      // and a complete copy inside <noscript>. tests/build/content.test.ts
+      // checks that every <img> without src is such a picture.
+      img: { attributes: { src: { required: false } } },
+    },
+  ],
   rules: {
     // React writes void elements self-closed (<meta/>), the hand-written
     // redirect pages in the plain form (<meta>): both are valid HTML.
     'void-style': 'off',
+    // React writes boolean attributes with an empty value (required=""),
+    // Gatsby's own script tags the bare name (async): HTML defines both as
+    // the same, and the rule accepts only one spelling.
+    'attribute-boolean-style': 'off',
     // React keeps the DOM property spelling of some attributes (charSet,
     // hrefLang, crossOrigin). HTML attribute names are case-insensitive; any
     // other casing is still reported.

@@ -15,19 +15,6 @@ const validator = new HtmlValidate(new StaticConfigLoader(config));
 /** Fragments Gatsby keeps next to the pages for its own use: never served as documents. */
 const NOT_DOCUMENTS = /^_gatsby\//;
 
-/**
- * Problems in markup owned elsewhere and already reported, each with where
- * it is being fixed. An entry that no longer matches anything fails the
- * test, so the list cannot outlive the problem.
- */
-const KNOWN_PROBLEMS: ReadonlyArray<{ rule: string; file: RegExp; why: string }> = [
-  {
-    rule: 'aria-label-misuse',
-    file: /(^|\/)venues\/index\.html$/,
-    why: 'aria-label on the venue list <ul> in src/templates/venues-page.tsx, which is being rewritten',
-  },
-];
-
 interface Finding {
   file: string;
   message: Message;
@@ -61,11 +48,6 @@ beforeAll(async () => {
   );
 });
 
-const isKnown = (finding: Finding) =>
-  KNOWN_PROBLEMS.some(
-    (known) => known.rule === finding.message.ruleId && known.file.test(finding.file),
-  );
-
 describe('html-validate', () => {
   it('checks every page, redirect page and personal page', () => {
     const site = loadSite();
@@ -75,20 +57,12 @@ describe('html-validate', () => {
   });
 
   it('reports no error in any HTML file', () => {
-    const errors = findings.filter((finding) => !isKnown(finding));
+    const errors = findings;
     if (errors.length > 0) {
       throw new Error(
         `${errors.length} html-validate error(s):\n  ${errors.map(describe_).join('\n  ')}`,
       );
     }
-  });
-
-  it.each(KNOWN_PROBLEMS)('known problem still present: $rule ($why)', (known) => {
-    // When this fails, the problem is fixed: remove its entry from KNOWN_PROBLEMS.
-    const matches = findings.filter(
-      (finding) => finding.message.ruleId === known.rule && known.file.test(finding.file),
-    );
-    expect(matches.length).toBeGreaterThan(0);
   });
 
   it('the validator itself reports broken markup', async () => {

@@ -11,14 +11,17 @@ const STEPS = ['design', 'request', 'proof', 'deliver'] as const;
 export function GoboFacts() {
   const { t } = useTranslation(NS);
   return (
-    <dl className={styles.facts} aria-label={t(`${NS}:facts.heading`)}>
-      {FACTS.map((fact) => (
-        <div key={fact} className={styles.fact}>
-          <dt className={styles.factTitle}>{t(`${NS}:facts.${fact}.title`)}</dt>
-          <dd className={styles.factText}>{t(`${NS}:facts.${fact}.text`)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h2 className="visually-hidden">{t(`${NS}:facts.heading`)}</h2>
+      <dl className={styles.facts}>
+        {FACTS.map((fact) => (
+          <div key={fact} className={styles.fact}>
+            <dt className={styles.factTitle}>{t(`${NS}:facts.${fact}.title`)}</dt>
+            <dd className={styles.factText}>{t(`${NS}:facts.${fact}.text`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

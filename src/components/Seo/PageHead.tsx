@@ -34,6 +34,15 @@ export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   children?: ReactNode;
 }
 
+/** Search results show about 60 characters of a title; the site's name goes only where it fits. */
+export const TITLE_MAX_LENGTH = 60;
+
+/** "Music | Example Events & Production", or the page's title alone when that would be too long. */
+export function withSiteName(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX_LENGTH ? full : title;
+}
+
 function ogLocale(site: ShellConfig, language: string): string {
   return site.languages.supported.find((entry) => entry.code === language)?.locale ?? language;
 }
@@ -77,7 +86,7 @@ export function PageHead({
   );
   const isHome = pageContext.originalPath === '/';
   const title = t(pageContext.titleKey, values);
-  const fullTitle = isHome ? title : `${title} | ${site.business.name}`;
+  const fullTitle = isHome ? title : withSiteName(title, site.business.name);
   const description = t(pageContext.descriptionKey, values);
   const keywords = optionalText(t, pageContext.keywordsKey, values);
   const url = absoluteUrl(site.siteUrl, pageContext.i18n.path);
