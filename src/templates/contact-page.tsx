@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ContactFacts } from '../components/Contact/ContactFacts';
 import { DirectContact } from '../components/Contact/DirectContact';
 import { Steps } from '../components/Steps/Steps';

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getSrcSet, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from '../i18n/use-translation';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
 import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
 import { CtaBand } from '../components/CtaBand/CtaBand';
@@ -69,7 +69,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
 function heroPreload(image: ImageFile | null): { srcSet: string; sizes: string } | undefined {
   const data: IGatsbyImageData | undefined = image?.childImageSharp?.gatsbyImageData;
   const webp = data?.images.sources?.find((source) => source.type === 'image/webp');
-  const srcSet = webp?.srcSet ?? (data ? getSrcSet(data) : undefined);
+  const srcSet = webp?.srcSet ?? data?.images.fallback?.srcSet;
   return srcSet
     ? { srcSet, sizes: webp?.sizes ?? data?.images.fallback?.sizes ?? '100vw' }
     : undefined;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
 import { servicesByIds, type ServiceData } from '../components/Cards/service-data';

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import * as cards from '../components/Cards/Cards.module.css';
 import { CtaBand } from '../components/CtaBand/CtaBand';

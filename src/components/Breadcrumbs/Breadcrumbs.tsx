@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { headingKeyOf } from '../../config/pages';
 import type { PageContext } from '../../templates/page-context';
 import { LocalizedLink } from '../Link/LocalizedLink';

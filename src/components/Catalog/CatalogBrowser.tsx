@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CatalogItemCard, type CatalogItemData } from './CatalogItemCard';
 import { ALL_ITEMS, categoryFromHash, isShown } from './catalog-filter';
 import * as styles from './Catalog.module.css';

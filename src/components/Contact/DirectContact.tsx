@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import { Icon } from '../Icon/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { svgPreviewSource, type StoredAttachment } from '../../lib/forms/attachment';
 import * as styles from './ContactForm.module.css';
 

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { clearDraft, readDraft, sessionStore, writeDraft } from '../../lib/forms/draft';
 import {
   inquiryAsText,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DATE_PARTS } from '../../lib/forms/fields';
 import { HTML_PATTERNS } from '../../lib/forms/formats';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';

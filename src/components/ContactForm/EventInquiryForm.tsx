@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
 import {

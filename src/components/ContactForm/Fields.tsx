@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
 import { cx } from './class-names';
 import * as styles from './ContactForm.module.css';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { quickFields } from '../../lib/forms/encode';
 import { emptyQuick, QUICK_FORM, type QuickValues } from '../../lib/forms/fields';
 import { validateQuick } from '../../lib/forms/validate';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { contactPathOf } from '../Header/nav-model';
 import { ExternalLink } from '../Link/ExternalLink';

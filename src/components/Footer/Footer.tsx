@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';

@@ -1,5 +1,5 @@
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   FONT_IDS,
   FONTS,

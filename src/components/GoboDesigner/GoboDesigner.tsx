@@ -5,7 +5,7 @@
  */
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
   DEFAULT_DESIGN,

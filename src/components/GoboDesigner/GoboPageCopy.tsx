@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Section } from '../Section/Section';
 import { Steps } from '../Steps/Steps';
 import * as styles from './GoboPageCopy.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SvgNode } from '../../lib/gobo/svg-tree';
 import * as controls from './GoboControls.module.css';
 import * as styles from './GoboStage.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Material } from '../../lib/gobo/design';
 import * as styles from './GoboControls.module.css';
 import type { LogoImage, LogoProblem } from './logo-file';

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink } from '../Link/LocalizedLink';

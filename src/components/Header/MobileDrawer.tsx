@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type MouseEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';

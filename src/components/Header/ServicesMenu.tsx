@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NavGroup, NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { NavLink } from '../Link/NavLink';

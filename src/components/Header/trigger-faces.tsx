@@ -4,7 +4,7 @@
  * triggers, so the two can never differ.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { Icon } from '../Icon/Icon';

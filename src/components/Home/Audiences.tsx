@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Section } from '../Section/Section';
 import * as styles from './Home.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ServiceData } from '../Cards/service-data';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture, type ImageFile } from '../Picture/Picture';

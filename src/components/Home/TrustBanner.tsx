@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SiteConfig } from '../../config/schema';
 import * as styles from './Home.module.css';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NavItem } from '../../config/schema';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
 import type { ShellConfig } from '../../hooks/use-site-config';

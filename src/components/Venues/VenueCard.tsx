@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture, type ImageFile } from '../Picture/Picture';
 import * as styles from '../Cards/Cards.module.css';
