@@ -4,16 +4,6 @@
 // our own markup are fixed in the markup, not switched off here.
 module.exports = {
   extends: ['html-validate:recommended'],
-  elements: [
-    'html5',
-    {
-      // gatsby-plugin-image writes a lazy picture's <img> with data-src and
-      // data-srcset (its script sets src when the picture nears the screen)
-      // and a complete copy inside <noscript>. tests/build/content.test.ts
-      // checks that every <img> without src is such a picture.
-      img: { attributes: { src: { required: false } } },
-    },
-  ],
   rules: {
     // React writes void elements self-closed (<meta/>), the hand-written
     // redirect pages in the plain form (<meta>): both are valid HTML.
@@ -26,8 +16,9 @@ module.exports = {
     // hrefLang, crossOrigin). HTML attribute names are case-insensitive; any
     // other casing is still reported.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    // Gatsby's focus wrapper (style="outline:none") and gatsby-plugin-image's
-    // placeholders place and size themselves with style attributes.
+    // Gatsby's focus wrapper (style="outline:none") and each picture's
+    // placeholder colour (its dominant colour, from the image data) are
+    // style attributes.
     'no-inline-style': 'off',
     // Gatsby's root element is id="___gatsby", a valid HTML id that only the
     // strict form of this rule (a letter first) rejects.

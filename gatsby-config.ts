@@ -37,7 +37,10 @@ const config: GatsbyConfig = {
       // One type per file, named after it: site.yaml → SiteYaml, data/venues.yaml → VenuesYaml.
       options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
     },
-    'gatsby-plugin-image',
+    // gatsby-plugin-image is the image pipeline (gatsbyImageData, through
+    // gatsby-transformer-sharp) but not registered as a plugin: its page
+    // script and styles serve <GatsbyImage>, which src/components/Picture
+    // replaces with a native <picture>.
     {
       resolve: 'gatsby-plugin-sharp',
       // Every picture is served as WebP with a JPEG fallback, in the widths

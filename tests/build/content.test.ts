@@ -37,25 +37,26 @@ beforeAll(assertBuilt);
 
 describe('pictures', () => {
   it.each(indexable.map((page) => [page.path, page] as const))(
-    '%s: every picture has alt text, a box sized before it loads, and WebP',
+    '%s: every picture has alt text, pixel dimensions, a src and WebP',
     (_path, page) => {
       const body = documentOf(page).querySelector('body')!;
       const problems: string[] = [];
       for (const img of body.querySelectorAll('img')) {
-        if (img.getAttribute('alt') === undefined)
-          problems.push(`no alt: ${img.getAttribute('src')}`);
-      }
-      for (const wrapper of body.querySelectorAll('[data-gatsby-image-wrapper]')) {
-        const img = wrapper.querySelector('img[data-main-image]');
-        const sized =
-          wrapper.querySelector('div[aria-hidden="true"][style*="padding-top"]') !== null ||
-          (img?.getAttribute('width') !== undefined && img?.getAttribute('height') !== undefined);
-        if (!sized) problems.push(`no reserved size: ${img?.getAttribute('src')}`);
-        if (!wrapper.querySelector('source[type="image/webp"]')) {
-          problems.push(`no WebP: ${img?.getAttribute('src')}`);
+        const name = img.getAttribute('src') ?? img.outerHTML.slice(0, 80);
+        if (img.getAttribute('alt') === undefined) problems.push(`no alt: ${name}`);
+        if (!img.getAttribute('src')) problems.push(`no src: ${name}`);
+        if (
+          !/^\d+$/.test(img.getAttribute('width') ?? '') ||
+          !/^\d+$/.test(img.getAttribute('height') ?? '')
+        ) {
+          problems.push(`no width and height in pixels: ${name}`);
         }
-        if (!img?.getAttribute('alt')?.trim())
-          problems.push(`empty alt: ${img?.getAttribute('src')}`);
+      }
+      for (const picture of body.querySelectorAll('main picture')) {
+        if (!picture.querySelector('source[type="image/webp"]'))
+          problems.push('a picture without WebP');
+        if (!picture.querySelector('img')?.getAttribute('alt')?.trim())
+          problems.push('a picture with empty alt');
       }
       expect(problems).toEqual([]);
     },
@@ -73,8 +74,9 @@ describe('the home page', () => {
       expect(logo?.getAttribute('href')).toMatch(/\.svg$/);
       expect(home.querySelector(`main img[src="${logo?.getAttribute('href')}"]`)).not.toBeNull();
 
-      const hero = home.querySelector('main [data-gatsby-image-wrapper]')!;
-      expect(hero.querySelector('img[data-main-image]')?.getAttribute('loading')).toBe('eager');
+      const hero = home.querySelector('main picture')!;
+      expect(hero.querySelector('img')?.getAttribute('loading')).toBe('eager');
+      expect(hero.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
       const heroWebp = hero.querySelector('source[type="image/webp"]')?.getAttribute('srcset');
       const normalize = (srcset: string | undefined) =>
         srcset?.split(',').map((candidate) => candidate.trim());

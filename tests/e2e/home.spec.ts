@@ -33,11 +33,11 @@ for (const language of ['en', 'es']) {
         await expect(link).toHaveAttribute('href', /^https:\/\//);
       }
       // The stage picture is fetched at once, not when scrolled to.
-      await expect(hero.locator('img[data-main-image]')).toHaveAttribute('loading', 'eager');
+      await expect(hero.locator('picture img')).toHaveAttribute('loading', 'eager');
       await expect
         .poll(() =>
           hero
-            .locator('img[data-main-image]')
+            .locator('picture img')
             .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
         )
         .toBe(true);
