@@ -124,18 +124,3 @@ export async function lighthouseOnce(url: string, chromePath: string): Promise<L
     fs.rmSync(outputDir, { recursive: true, force: true });
   }
 }
-
-export async function lighthouseMedian(
-  url: string,
-  runs: number,
-  chromePath: string,
-  onRun: (index: number, figures: LighthouseFigures) => void = () => undefined,
-): Promise<{ median: LighthouseFigures; runs: LighthouseFigures[] }> {
-  const all: LighthouseFigures[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const figures = await lighthouseOnce(url, chromePath);
-    all.push(figures);
-    onRun(index, figures);
-  }
-  return { median: medianFigures(all), runs: all };
-}

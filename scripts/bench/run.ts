@@ -2,7 +2,8 @@
 //   1. cold builds of the site and of the bare Gatsby baseline (bench/hello-world);
 //   2. bytes of a first visit to one page of each kind, from the built files;
 //   3. Lighthouse on each, and on the baseline, served by the local host with
-//      compression, median of --runs runs;
+//      compression, median of --runs runs (in rounds over all pages, so the
+//      machine's busy moments hit all of them alike);
 //   4. a cold build of a copy of the project padded to --venues venues;
 //   5. what the shared JavaScript and the page data are made of.
 // Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
@@ -21,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
 import { coldBuild, paddedProjectCopy, ROOT, type BuildTiming } from './builds';
 import { startCompressingHost } from './compressing-host';
-import { lighthouseMedian, type LighthouseFigures } from './lighthouse';
+import { lighthouseOnce, medianFigures, type LighthouseFigures } from './lighthouse';
 import { BuiltSite, measurePage, type PageBytes } from './measure-bytes';
 import { localeBytes, pageDataMakeup } from './page-data';
 import { samplePages } from './page-kinds';
@@ -90,29 +91,36 @@ function pageResult(kind: string, bytes: PageBytes, budgetRatio?: number): PageR
   };
 }
 
+/**
+ * Lighthouse on the baseline and on every page, in rounds: each round runs
+ * every page once, so a busy moment of the machine touches all of them
+ * alike instead of one page's runs.
+ */
 async function measureWithLighthouse(
-  dir: string,
-  pages: PageResult[],
+  targets: Array<{ dir: string; pages: PageResult[] }>,
   runs: number,
 ): Promise<void> {
-  const host = await startCompressingHost(dir);
+  const hosts = await Promise.all(targets.map((target) => startCompressingHost(target.dir)));
+  const runsOf = new Map<PageResult, LighthouseFigures[]>();
   try {
-    for (const page of pages) {
-      progress(`Lighthouse ×${runs}: ${page.kind} ${page.path}`);
-      const { median } = await lighthouseMedian(
-        `${host.url}${page.path}`,
-        runs,
-        CHROME_PATH,
-        (index, figures: LighthouseFigures) =>
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [index, target] of targets.entries()) {
+        const host = hosts[index];
+        if (!host) continue;
+        for (const page of target.pages) {
+          const figures = await lighthouseOnce(`${host.url}${page.path}`, CHROME_PATH);
+          runsOf.set(page, [...(runsOf.get(page) ?? []), figures]);
           progress(
-            `  run ${index + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms`,
-          ),
-      );
-      page.lighthouse = median;
+            `Lighthouse round ${round}/${runs}, ${page.kind} ${page.path}: performance ` +
+              `${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+          );
+        }
+      }
     }
   } finally {
-    await host.close();
+    await Promise.all(hosts.map((host) => host.close()));
   }
+  for (const [page, figures] of runsOf) page.lighthouse = medianFigures(figures);
 }
 
 /** The scripts every sample page loads first, broken down by package (top entries). */
@@ -195,8 +203,13 @@ async function main(): Promise<void> {
   );
 
   if (!options['no-lighthouse']) {
-    await measureWithLighthouse(baselineFiles.dir, [baseline], runs);
-    await measureWithLighthouse(siteFiles.dir, pages, runs);
+    await measureWithLighthouse(
+      [
+        { dir: baselineFiles.dir, pages: [baseline] },
+        { dir: siteFiles.dir, pages },
+      ],
+      runs,
+    );
   }
 
   if (!options['no-padded']) {
