@@ -78,7 +78,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function label(page: PageResult, isBaseline = false): string {
-  return isBaseline ? `bare Gatsby \`${page.path}\`` : `${page.kind} \`${page.path}\``;
+  return isBaseline ? `bare Gatsby hello world \`${page.path}\`` : `${page.kind} \`${page.path}\``;
 }
 
 function bytesTable(result: BenchResult): string {

@@ -10,15 +10,19 @@
 //
 //   npm run bench [-- --runs 5] [--venues 200] [--no-build] [--no-lighthouse]
 //                    [--no-padded] [--update-readme] [--write-baseline]
+//   npm run bench -- --report-only [--update-readme]
 //
 // --update-readme puts the tables in README.md (between the bench markers);
-// --write-baseline stores the baseline's first-load JS in bench/budgets.json.
+// --write-baseline stores the baseline's first-load JS in bench/budgets.json;
+// --report-only measures nothing: it prints (and with --update-readme writes)
+// the tables of the last run, bench/results/latest.json.
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import prettier from 'prettier';
 import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
 import { coldBuild, paddedProjectCopy, ROOT, type BuildTiming } from './builds';
 import { startCompressingHost } from './compressing-host';
@@ -51,6 +55,7 @@ const { values: options } = parseArgs({
     'no-padded': { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
     'write-baseline': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
 });
 
@@ -66,7 +71,10 @@ function versionOf(packageName: string): string {
 function machine(): BenchResult['machine'] {
   let chromium = 'Chromium (version unknown)';
   try {
-    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    chromium = execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Reported as unknown: Lighthouse will fail loudly later if it is missing.
   }
@@ -176,7 +184,24 @@ function pageDataRows(
   );
 }
 
+async function publish(report: string): Promise<void> {
+  process.stdout.write(`${report}\n`);
+  if (options['update-readme']) {
+    const readme = path.join(ROOT, 'README.md');
+    const updated = withReportInReadme(fs.readFileSync(readme, 'utf8'), report);
+    // Formatted as `npm run lint` expects (Prettier aligns the tables).
+    const config = (await prettier.resolveConfig(readme)) ?? {};
+    fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
+    progress('README.md updated.');
+  }
+}
+
 async function main(): Promise<void> {
+  if (options['report-only']) {
+    const latest = path.join(RESULTS_DIR, 'latest.json');
+    await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
+    return;
+  }
   const runs = Number(options.runs);
   const venues = Number(options.venues);
   const date = new Date().toISOString().slice(0, 10);
@@ -259,14 +284,8 @@ async function main(): Promise<void> {
     );
     fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${report}\n`);
   }
-  process.stdout.write(`${report}\n`);
   progress(`Results in ${path.relative(process.cwd(), RESULTS_DIR)}/bench-${date}.{json,md}`);
-
-  if (options['update-readme']) {
-    const readme = path.join(ROOT, 'README.md');
-    fs.writeFileSync(readme, withReportInReadme(fs.readFileSync(readme, 'utf8'), report));
-    progress('README.md updated.');
-  }
+  await publish(report);
   if (options['write-baseline']) {
     writeBaseline({
       firstLoadJsGzip: baseline.firstLoadJs.gzip,
