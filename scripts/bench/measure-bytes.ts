@@ -83,7 +83,7 @@ export class BuiltSite {
   }
 }
 
-interface WebpackStats {
+export interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>;
 }
 

@@ -8,7 +8,7 @@ export interface LocaleNode {
   data: string;
 }
 
-/** The `locales` field every page query returns (the plugin reads it too). */
+/** The `locales` field every page query returns (src/i18n/page-translations.tsx reads it too). */
 export interface LocalesData {
   locales: { edges: Array<{ node: LocaleNode }> };
 }

@@ -1,10 +1,11 @@
 /**
- * Self-hosted fonts (@fontsource). The CSS declares every subset with its
- * unicode-range, so browsers fetch only what a page's text needs; the two
- * files every page needs (Latin, which covers en/es/it) are preloaded.
+ * Self-hosted fonts: the @font-face rules are in fonts.css (Latin and Latin
+ * Extended of Inter and Sora, font-display: optional). The two files every
+ * page needs for its first paint, Latin Inter (text) and Latin Sora
+ * (headings), are preloaded by PageHead; Latin Extended loads only on a
+ * page whose text has such a character.
  */
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/sora/wght.css';
+import './fonts.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import soraLatin from '@fontsource-variable/sora/files/sora-latin-wght-normal.woff2';
 

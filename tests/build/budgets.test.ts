@@ -2,7 +2,8 @@
  * Byte budgets, from the built files (deterministic: no browser, no timing).
  * First-load JavaScript of every page, in every language, stays within
  * its kind's budget in bench/budgets.json (a ratio of the bare Gatsby
- * baseline); code meant for one page, or for later, is not loaded up front.
+ * baseline); code meant for one page, or for later, is not loaded up front,
+ * and no outside script is in the HTML.
  */
 import {
   BUDGETS_FILE,
@@ -17,7 +18,7 @@ import {
   type PageBytes,
 } from '../../scripts/bench/measure-bytes';
 import { loadSite, type LocalizedPage } from '../support/site';
-import { assertBuilt, PUBLIC_DIR } from './public';
+import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readPublic } from './public';
 
 const budgets = readBudgets();
 const site = loadSite();
@@ -30,6 +31,15 @@ interface Measured {
 }
 
 let measured: Measured[] = [];
+
+/** The src of every script element and script preload of an HTML page. */
+function scriptsFrom(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/gi),
+    ...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*?\bhref="([^"]+)"/gi),
+  ];
+  return sources.map((match) => match[1] ?? '');
+}
 
 /** Modules of the scripts that match one of the path prefixes. */
 function modulesMatching(scripts: readonly string[], prefixes: readonly string[]): string[] {
@@ -104,6 +114,16 @@ describe('byte budgets', () => {
       expect(modulesMatching(otherScripts, prefixes)).toEqual([]);
     },
   );
+
+  it('no HTML file loads an outside script up front (third-party code waits for idle)', () => {
+    expect(scriptsFrom(readPublic('index.html')).length).toBeGreaterThan(0);
+    const outside = listHtmlFiles().flatMap((file) =>
+      scriptsFrom(readPublic(file))
+        .filter((src) => /^(https?:)?\/\//i.test(src))
+        .map((src) => `${file}: ${src}`),
+    );
+    expect(outside).toEqual([]);
+  });
 
   it('the module check reads the source maps (it finds React in every page)', () => {
     const [first] = measured;

@@ -188,6 +188,10 @@ for (const language of ['en', 'es']) {
       await pauseClock(page);
       await servicesTrigger(page, language).focus();
       await page.keyboard.press('Enter');
+      // Type once the menu shows, as a person would: the menu's code loads on
+      // demand, and letters typed before it arrives are replayed to a type-ahead
+      // whose focus move waits for a timer, which this test's paused clock holds.
+      await expect(page.getByRole('menu')).toBeVisible();
       const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
 
       await page.keyboard.type(uniquePrefix(first));

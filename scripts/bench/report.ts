@@ -1,0 +1,243 @@
+/**
+ * The benchmark's results as Markdown: the tables printed by `npm run bench`
+ * and kept in the README's "Performance" section.
+ */
+import type { BuildTiming } from './builds';
+import type { LighthouseFigures } from './lighthouse';
+import type { Sizes } from './measure-bytes';
+
+export interface PageResult {
+  kind: string;
+  path: string;
+  firstLoadJs: Sizes;
+  html: Sizes;
+  pageData: Sizes;
+  /** First-load JS budget as a ratio of the baseline, when the page kind has one. */
+  budgetRatio?: number;
+  /** Median of the Lighthouse runs. */
+  lighthouse?: LighthouseFigures;
+}
+
+export interface PaddedBuild extends BuildTiming {
+  venues: number;
+  /** Seconds per page beyond the full site's. */
+  secondsPerExtraPage: number;
+}
+
+export interface SharedModule {
+  name: string;
+  /** Share of the shared first-load scripts' bytes. */
+  share: number;
+  /** That share of their gzip size. */
+  gzip: number;
+}
+
+export interface PageDataRow {
+  kind: string;
+  path: string;
+  language: string;
+  gzip: number;
+  raw: number;
+  /** Bytes of default-language files carried only as a fallback (0 on default-language pages). */
+  fallback: number;
+}
+
+export interface BenchResult {
+  date: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    os: string;
+    node: string;
+    chromium: string;
+  };
+  versions: { gatsby: string; react: string; lighthouse: string };
+  lighthouseRuns: number;
+  baseline: PageResult;
+  pages: PageResult[];
+  builds: { baseline?: BuildTiming; site?: BuildTiming; padded?: PaddedBuild };
+  sharedJs: SharedModule[];
+  pageData: PageDataRow[];
+}
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (value: number, base: number) =>
+  Number.isFinite(value) && base > 0 ? `${(value / base).toFixed(2)}×` : '–';
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+const percent = (part: number, total: number) =>
+  total > 0 ? `${Math.round((part / total) * 100)} %` : '–';
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function label(page: PageResult, isBaseline = false): string {
+  return isBaseline ? `bare Gatsby hello world \`${page.path}\`` : `${page.kind} \`${page.path}\``;
+}
+
+function bytesTable(result: BenchResult): string {
+  const base = result.baseline;
+  const row = (page: PageResult, isBaseline = false) => [
+    label(page, isBaseline),
+    kB(page.firstLoadJs.gzip),
+    kB(page.firstLoadJs.brotli),
+    isBaseline ? '1.00×' : ratio(page.firstLoadJs.gzip, base.firstLoadJs.gzip),
+    page.budgetRatio ? `${page.budgetRatio.toFixed(2)}×` : '–',
+    kB(page.html.gzip),
+    kB(page.pageData.gzip),
+    page.lighthouse ? kB(page.lighthouse.transferred) : '–',
+    page.lighthouse ? whole(page.lighthouse.requests) : '–',
+  ];
+  return table(
+    [
+      'Page',
+      'First-load JS (gzip)',
+      '(brotli)',
+      '× baseline',
+      'Budget',
+      'HTML (gzip)',
+      'page-data (gzip)',
+      'Transferred',
+      'Requests',
+    ],
+    [row(base, true), ...result.pages.map((page) => row(page))],
+  );
+}
+
+function lighthouseTable(result: BenchResult): string {
+  const base = result.baseline.lighthouse;
+  const row = (page: PageResult, isBaseline = false) => {
+    const figures = page.lighthouse;
+    if (!figures) return [label(page, isBaseline), '–', '–', '–', '–', '–', '–', '–', '–'];
+    return [
+      label(page, isBaseline),
+      whole(figures.performance),
+      whole(figures.accessibility),
+      whole(figures.bestPractices),
+      whole(figures.seo),
+      seconds(figures.lcp),
+      isBaseline || !base ? (isBaseline ? '1.00×' : '–') : ratio(figures.lcp, base.lcp),
+      figures.cls.toFixed(3),
+      `${whole(figures.tbt)} ms`,
+    ];
+  };
+  return table(
+    [
+      'Page',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'LCP',
+      '× baseline',
+      'CLS',
+      'TBT',
+    ],
+    [row(result.baseline, true), ...result.pages.map((page) => row(page))],
+  );
+}
+
+function buildTable(result: BenchResult): string {
+  const { baseline, site, padded } = result.builds;
+  const rows: string[][] = [];
+  if (baseline)
+    rows.push([
+      'bare Gatsby hello world',
+      whole(baseline.pages),
+      whole(baseline.htmlFiles),
+      `${baseline.seconds.toFixed(0)} s`,
+      '',
+    ]);
+  if (site)
+    rows.push([
+      'the site (every route × 3 languages, redirect pages)',
+      whole(site.pages),
+      whole(site.htmlFiles),
+      `${site.seconds.toFixed(0)} s`,
+      '',
+    ]);
+  if (padded) {
+    rows.push([
+      `the site with site.yaml padded to ${padded.venues} venues`,
+      whole(padded.pages),
+      whole(padded.htmlFiles),
+      `${padded.seconds.toFixed(0)} s`,
+      `+${padded.secondsPerExtraPage.toFixed(2)} s per extra page`,
+    ]);
+  }
+  return table(
+    ['Cold build (gatsby clean, then build)', 'Pages', 'HTML files', 'Time', 'Growth'],
+    rows,
+  );
+}
+
+function sharedJsTable(result: BenchResult): string {
+  return table(
+    ['Module (shared first-load JS of every page)', 'Share', '≈ gzip'],
+    result.sharedJs.map((module) => [
+      `\`${module.name}\``,
+      `${(module.share * 100).toFixed(1)} %`,
+      kB(module.gzip),
+    ]),
+  );
+}
+
+function pageDataTable(result: BenchResult): string {
+  return table(
+    ['Page', 'Language', 'page-data (gzip)', '(raw)', 'Default-language fallback in it (raw)'],
+    result.pageData.map((row) => [
+      `${row.kind} \`${row.path}\``,
+      row.language,
+      kB(row.gzip),
+      kB(row.raw),
+      row.fallback > 0 ? `${kB(row.fallback)} (${percent(row.fallback, row.raw)})` : '–',
+    ]),
+  );
+}
+
+export function markdownReport(result: BenchResult): string {
+  const { machine, versions } = result;
+  return [
+    `Measured on ${result.date} by \`npm run bench\` on ${machine.cpus} × ${machine.cpuModel}, ` +
+      `${machine.memoryGb} GB RAM, ${machine.os}, Node ${machine.node}, ${machine.chromium}. ` +
+      `The baseline is a bare Gatsby ${versions.gatsby} hello-world page (bench/hello-world, ` +
+      `React ${versions.react}), built and measured in the same run: ratios to it cancel ` +
+      `most of the machine's noise. Sizes in KB of 1024 bytes; gzip level 9 and brotli ` +
+      `quality 11, as a host that compresses at its best; transferred bytes as Lighthouse saw ` +
+      `them from the local host with brotli.`,
+    '',
+    '**Bytes of a first visit**',
+    '',
+    bytesTable(result),
+    '',
+    `**Lighthouse ${versions.lighthouse}** (mobile preset, median of ${result.lighthouseRuns} runs each)`,
+    '',
+    lighthouseTable(result),
+    '',
+    '**Build time** (this machine, one build at a time)',
+    '',
+    buildTable(result),
+    '',
+    '**Where the bytes go**',
+    '',
+    sharedJsTable(result),
+    '',
+    pageDataTable(result),
+  ].join('\n');
+}
+
+/** The README with the text between the benchmark markers replaced. */
+export function withReportInReadme(readme: string, report: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) {
+    throw new Error(`README.md needs ${README_START} and ${README_END} around the benchmark table`);
+  }
+  return `${readme.slice(0, start + README_START.length)}\n\n${report}\n\n${readme.slice(end)}`;
+}

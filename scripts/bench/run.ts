@@ -1,0 +1,302 @@
+// The benchmark (`npm run bench`; not part of `npm test`). In one run:
+//   1. cold builds of the site and of the bare Gatsby baseline (bench/hello-world);
+//   2. bytes of a first visit to one page of each kind, from the built files;
+//   3. Lighthouse on each, and on the baseline, served by the local host with
+//      compression, median of --runs runs (in rounds over all pages, so the
+//      machine's busy moments hit all of them alike);
+//   4. a cold build of a copy of the project padded to --venues venues;
+//   5. what the shared JavaScript and the page data are made of.
+// Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
+//
+//   npm run bench [-- --runs 5] [--venues 200] [--no-build] [--no-lighthouse]
+//                    [--no-padded] [--update-readme] [--write-baseline]
+//   npm run bench -- --report-only [--update-readme]
+//
+// --update-readme puts the tables in README.md (between the bench markers);
+// --write-baseline stores the baseline's first-load JS in bench/budgets.json;
+// --report-only measures nothing: it prints (and with --update-readme writes)
+// the tables of the last run, bench/results/latest.json.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import prettier from 'prettier';
+import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
+import { coldBuild, paddedProjectCopy, ROOT, type BuildTiming } from './builds';
+import { startCompressingHost } from './compressing-host';
+import { lighthouseOnce, medianFigures, type LighthouseFigures } from './lighthouse';
+import { BuiltSite, measurePage, type PageBytes } from './measure-bytes';
+import { localeBytes, pageDataMakeup } from './page-data';
+import { samplePages } from './page-kinds';
+import {
+  markdownReport,
+  withReportInReadme,
+  type BenchResult,
+  type PageDataRow,
+  type PageResult,
+  type SharedModule,
+} from './report';
+import { bytesBySource, packageOf, type SourceMap } from './source-map-bytes';
+import { loadSiteConfigOrExit } from '../../src/config/project';
+import { localizedPath } from '../../src/i18n/paths';
+
+const BASELINE_DIR = path.join(ROOT, 'bench', 'hello-world');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    venues: { type: 'string', default: '200' },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-padded': { type: 'boolean', default: false },
+    'update-readme': { type: 'boolean', default: false },
+    'write-baseline': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+
+function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function versionOf(packageName: string): string {
+  const file = path.join(ROOT, 'node_modules', packageName, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function machine(): BenchResult['machine'] {
+  let chromium = 'Chromium (version unknown)';
+  try {
+    chromium = execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Reported as unknown: Lighthouse will fail loudly later if it is missing.
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+  };
+}
+
+function pageResult(kind: string, bytes: PageBytes, budgetRatio?: number): PageResult {
+  return {
+    kind,
+    path: bytes.path,
+    firstLoadJs: bytes.firstLoadJs,
+    html: bytes.html,
+    pageData: bytes.pageData,
+    ...(budgetRatio ? { budgetRatio } : {}),
+  };
+}
+
+/**
+ * Lighthouse on the baseline and on every page, in rounds: each round runs
+ * every page once, so a busy moment of the machine touches all of them
+ * alike instead of one page's runs.
+ */
+async function measureWithLighthouse(
+  targets: Array<{ dir: string; pages: PageResult[] }>,
+  runs: number,
+): Promise<void> {
+  const hosts = await Promise.all(targets.map((target) => startCompressingHost(target.dir)));
+  const runsOf = new Map<PageResult, LighthouseFigures[]>();
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [index, target] of targets.entries()) {
+        const host = hosts[index];
+        if (!host) continue;
+        for (const page of target.pages) {
+          const figures = await lighthouseOnce(`${host.url}${page.path}`, CHROME_PATH);
+          runsOf.set(page, [...(runsOf.get(page) ?? []), figures]);
+          progress(
+            `Lighthouse round ${round}/${runs}, ${page.kind} ${page.path}: performance ` +
+              `${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+          );
+        }
+      }
+    }
+  } finally {
+    await Promise.all(hosts.map((host) => host.close()));
+  }
+  for (const [page, figures] of runsOf) page.lighthouse = medianFigures(figures);
+}
+
+/** The scripts every sample page loads first, broken down by package (top entries). */
+function sharedJavaScript(site: BuiltSite, pages: PageBytes[]): SharedModule[] {
+  const lists = pages.map((page) => new Set(page.scripts.map((script) => script.file)));
+  const shared = [...(lists[0] ?? [])].filter((file) => lists.every((list) => list.has(file)));
+  const totals = new Map<string, number>();
+  let raw = 0;
+  let gzip = 0;
+  for (const file of shared) {
+    const sizes = site.sizeOf(file);
+    raw += sizes.raw;
+    gzip += sizes.gzip;
+    if (!site.exists(`${file}.map`)) {
+      totals.set(file, (totals.get(file) ?? 0) + sizes.raw);
+      continue;
+    }
+    const map = JSON.parse(site.read(`${file}.map`)) as SourceMap;
+    for (const [source, bytes] of bytesBySource(site.read(file), map)) {
+      const name = packageOf(source);
+      totals.set(name, (totals.get(name) ?? 0) + bytes);
+    }
+  }
+  const sorted = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  const top = sorted.slice(0, 12);
+  const rest = sorted.slice(12).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [...top, ...(rest > 0 ? [['(everything else)', rest] as [string, number]] : [])].map(
+    ([name, bytes]) => ({ name, share: bytes / raw, gzip: (bytes / raw) * gzip }),
+  );
+}
+
+/** Page data of each sample page in each language, and the default-language fallback in it. */
+function pageDataRows(
+  site: BuiltSite,
+  samples: Array<{ kind: string; path: string }>,
+): PageDataRow[] {
+  const config = loadSiteConfigOrExit(ROOT);
+  const defaultLanguage = config.languages.default;
+  return samples.flatMap(({ kind, path: pagePath }) =>
+    config.languages.supported.map(({ code }) => {
+      const urlPath = localizedPath(pagePath, code, defaultLanguage);
+      const sizes = measurePage(site, urlPath).pageData;
+      const makeup = pageDataMakeup(site, urlPath);
+      return {
+        kind,
+        path: urlPath,
+        language: code,
+        gzip: sizes.gzip,
+        raw: sizes.raw,
+        fallback: code === defaultLanguage ? 0 : localeBytes(makeup, defaultLanguage),
+      };
+    }),
+  );
+}
+
+async function publish(report: string): Promise<void> {
+  process.stdout.write(`${report}\n`);
+  if (options['update-readme']) {
+    const readme = path.join(ROOT, 'README.md');
+    const updated = withReportInReadme(fs.readFileSync(readme, 'utf8'), report);
+    // Formatted as `npm run lint` expects (Prettier aligns the tables).
+    const config = (await prettier.resolveConfig(readme)) ?? {};
+    fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
+    progress('README.md updated.');
+  }
+}
+
+async function main(): Promise<void> {
+  if (options['report-only']) {
+    const latest = path.join(RESULTS_DIR, 'latest.json');
+    await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
+    return;
+  }
+  const runs = Number(options.runs);
+  const venues = Number(options.venues);
+  const date = new Date().toISOString().slice(0, 10);
+  const logs = path.join(RESULTS_DIR, 'logs');
+  const builds: BenchResult['builds'] = {};
+
+  if (!options['no-build']) {
+    progress('Cold build of the bare Gatsby baseline…');
+    builds.baseline = await coldBuild(BASELINE_DIR, path.join(logs, 'baseline-build.log'));
+    progress(`  ${builds.baseline.seconds.toFixed(0)} s`);
+    progress('Cold build of the site…');
+    builds.site = await coldBuild(ROOT, path.join(logs, 'site-build.log'));
+    progress(`  ${builds.site.seconds.toFixed(0)} s, ${builds.site.pages} pages`);
+  }
+
+  const siteFiles = new BuiltSite(path.join(ROOT, 'public'));
+  const baselineFiles = new BuiltSite(path.join(BASELINE_DIR, 'public'));
+  const budgets = readBudgets();
+  const samples = samplePages(ROOT);
+  const sampleBytes = samples.map((sample) => measurePage(siteFiles, sample.path));
+  const baseline = pageResult('baseline', measurePage(baselineFiles, '/'));
+  const pages = samples.map((sample, index) =>
+    pageResult(sample.kind, sampleBytes[index] as PageBytes, firstLoadRatio(budgets, sample.kind)),
+  );
+
+  if (!options['no-lighthouse']) {
+    await measureWithLighthouse(
+      [
+        { dir: baselineFiles.dir, pages: [baseline] },
+        { dir: siteFiles.dir, pages },
+      ],
+      runs,
+    );
+  }
+
+  if (!options['no-padded']) {
+    progress(`Cold build of a copy with ${venues} venues…`);
+    const copy = paddedProjectCopy(venues);
+    try {
+      const timing: BuildTiming = await coldBuild(
+        copy,
+        path.join(logs, `padded-${venues}-build.log`),
+      );
+      const site = builds.site;
+      builds.padded = {
+        ...timing,
+        venues,
+        secondsPerExtraPage: site
+          ? (timing.seconds - site.seconds) / Math.max(1, timing.pages - site.pages)
+          : Number.NaN,
+      };
+      progress(`  ${timing.seconds.toFixed(0)} s, ${timing.pages} pages`);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }
+
+  const result: BenchResult = {
+    date,
+    machine: machine(),
+    versions: {
+      gatsby: versionOf('gatsby'),
+      react: versionOf('react'),
+      lighthouse: versionOf('lighthouse'),
+    },
+    lighthouseRuns: options['no-lighthouse'] ? 0 : runs,
+    baseline,
+    pages,
+    builds,
+    sharedJs: sharedJavaScript(siteFiles, sampleBytes),
+    pageData: pageDataRows(siteFiles, samples),
+  };
+  const report = markdownReport(result);
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  for (const name of [`bench-${date}`, 'latest']) {
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, `${name}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${report}\n`);
+  }
+  progress(`Results in ${path.relative(process.cwd(), RESULTS_DIR)}/bench-${date}.{json,md}`);
+  await publish(report);
+  if (options['write-baseline']) {
+    writeBaseline({
+      firstLoadJsGzip: baseline.firstLoadJs.gzip,
+      measuredOn: date,
+      measuredWith: `gatsby ${result.versions.gatsby}, react ${result.versions.react}, gzip level 9`,
+    });
+    progress(`bench/budgets.json: baseline ${baseline.firstLoadJs.gzip} bytes.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * The header's menus and drawer load their code on demand: a page loads
+ * none of it up front, and a visitor who is quicker than a slow connection
+ * still gets the menu (the press is replayed when the code arrives).
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BuiltSite } from '../../scripts/bench/measure-bytes';
+import { servicesMenu } from '../support/nav';
+import { pathIn, ROOT_DIR, translation } from '../support/site';
+import { waitForHydration } from './support/page-helpers';
+
+/** The chunk groups the header imports on demand (webpackChunkName in Header.tsx). */
+const POPUP_GROUPS = ['services-menu', 'language-menu', 'mobile-drawer'];
+
+/** Their script files, shared Radix chunks included, as webpack wrote them. */
+function popupScripts(): Set<string> {
+  const groups = new BuiltSite(path.join(ROOT_DIR, 'public')).webpackStats().namedChunkGroups;
+  return new Set(
+    POPUP_GROUPS.flatMap((name) => {
+      const group = groups[name];
+      if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`);
+      return group.assets
+        .map((asset) => `/${typeof asset === 'string' ? asset : asset.name}`)
+        .filter((file) => file.endsWith('.js'));
+    }),
+  );
+}
+
+const POPUP_SCRIPTS = popupScripts();
+const isPopupScript = (url: URL) => POPUP_SCRIPTS.has(url.pathname);
+
+/** Makes every popup chunk arrive late, like on a slow phone connection. */
+async function slowPopupChunks(page: Page, delayMs: number): Promise<void> {
+  await page.route(isPopupScript, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+test.describe('header popups on demand (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a page loads no menu or drawer code until a visitor reaches for it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isPopupScript(new URL(request.url()))) requested.push(request.url());
+    });
+    await page.goto(pathIn('/', 'en'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await page
+      .locator('header')
+      .getByRole('button', { name: servicesMenu('en').trigger, exact: true })
+      .hover();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+  });
+
+  test('a click that beats a slow connection still opens the Services menu', async ({ page }) => {
+    await slowPopupChunks(page, 400);
+    await page.goto(pathIn('/', 'es'));
+    await waitForHydration(page);
+    const menu = servicesMenu('es');
+    await page.locator('header').getByRole('button', { name: menu.trigger, exact: true }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
+      menu.items.map((item) => item.label),
+    );
+  });
+
+  test('Enter that beats a slow connection opens the menu on its first entry; Escape returns', async ({
+    page,
+  }) => {
+    await slowPopupChunks(page, 400);
+    await page.goto(pathIn('/', 'en'));
+    await waitForHydration(page);
+    const trigger = page
+      .locator('header')
+      .getByRole('button', { name: servicesMenu('en').trigger, exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('header popups on demand (phone)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a tap that beats a slow connection still opens the drawer', async ({ page }) => {
+    await slowPopupChunks(page, 400);
+    await page.goto(pathIn('/', 'it'));
+    await waitForHydration(page);
+    await page
+      .locator('header')
+      .getByRole('button', { name: translation('it', 'common:nav.openMenu') })
+      .tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

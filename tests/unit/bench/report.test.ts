@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import {
+  markdownReport,
+  README_END,
+  README_START,
+  withReportInReadme,
+  type BenchResult,
+  type PageResult,
+} from '../../../scripts/bench/report';
+
+const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) });
+const figures = (lcp: number) => ({
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp,
+  cls: 0,
+  tbt: 40,
+  transferred: 150_000,
+  requests: 14,
+});
+const page = (kind: string, path: string, js: number, lcp: number): PageResult => ({
+  kind,
+  path,
+  firstLoadJs: sizes(js),
+  html: sizes(10_000),
+  pageData: sizes(1_200),
+  budgetRatio: kind === 'home' ? 1.5 : 1.7,
+  lighthouse: figures(lcp),
+});
+
+const RESULT: BenchResult = {
+  date: '2026-11-23',
+  machine: {
+    cpus: 2,
+    cpuModel: 'Test CPU',
+    memoryGb: 8,
+    os: 'Linux',
+    node: 'v20',
+    chromium: 'Chromium 1',
+  },
+  versions: { gatsby: '5.16.1', react: '18.3.1', lighthouse: '12.8.2' },
+  lighthouseRuns: 5,
+  baseline: { ...page('baseline', '/', 66_620, 700), budgetRatio: undefined },
+  pages: [page('home', '/', 93_000, 840)],
+  builds: {
+    site: { seconds: 60, pages: 61, htmlFiles: 130 },
+    padded: { seconds: 300, pages: 649, htmlFiles: 718, venues: 200, secondsPerExtraPage: 0.41 },
+  },
+  sharedJs: [{ name: 'react-dom', share: 0.43, gzip: 40_000 }],
+  pageData: [
+    { kind: 'home', path: '/es/', language: 'es', gzip: 2_000, raw: 5_000, fallback: 2_000 },
+  ],
+};
+
+describe('markdownReport', () => {
+  const report = markdownReport(RESULT);
+
+  it('gives our figures as ratios to the baseline measured in the same run', () => {
+    expect(report).toContain('| home `/` | 90.8 KB |');
+    expect(report).toContain('1.40×'); // 93 000 / 66 620
+    expect(report).toContain('1.20×'); // LCP 840 / 700
+  });
+
+  it('names the machine, the date and the number of Lighthouse runs', () => {
+    expect(report).toContain('2026-11-23');
+    expect(report).toContain('2 × Test CPU');
+    expect(report).toContain('median of 5 runs');
+  });
+
+  it('reports build times, growth per page and the page-data fallback share', () => {
+    expect(report).toContain('padded to 200 venues');
+    expect(report).toContain('+0.41 s per extra page');
+    expect(report).toContain('2.0 KB (40 %)');
+  });
+});
+
+describe('withReportInReadme', () => {
+  it('replaces only the text between the markers', () => {
+    const readme = `# Site\n\n## Performance\n\n${README_START}\nold table\n${README_END}\n\n## Next\n`;
+    const updated = withReportInReadme(readme, 'new table');
+    expect(updated).toBe(
+      `# Site\n\n## Performance\n\n${README_START}\n\nnew table\n\n${README_END}\n\n## Next\n`,
+    );
+  });
+
+  it('refuses a README without the markers', () => {
+    expect(() => withReportInReadme('# Site\n', 'x')).toThrow(/bench:start/);
+  });
+});
