@@ -1,7 +1,8 @@
 /**
  * The voice-assistant widget of the home page (SPEC §1), with the provider
  * routed locally (never the network): its script is requested only after
- * the page's load event, with site.yaml's element and attributes; an empty,
+ * the page's load event and the visitor's first interaction, with
+ * site.yaml's element and attributes; an empty,
  * slow or blocked script leaves a working page with no error; other pages
  * never ask for it. (Switched off in site.yaml, the component renders and
  * requests nothing: see tests/unit/voice-assistant.)
@@ -79,6 +80,20 @@ async function routeProvider(
   return requests;
 }
 
+/** Past the idle period in which an eager widget would have been requested. */
+async function waitPastIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+}
+
+/** The visitor's first move: the pointer crosses the page. */
+async function firstInteraction(page: Page): Promise<void> {
+  await page.mouse.move(200, 300);
+  await page.mouse.move(240, 320);
+}
+
 function describe(problems: readonly ConsoleProblem[]): string[] {
   return problems.map((problem) => `${problem.kind}: ${problem.text} [${problem.url}]`);
 }
@@ -102,7 +117,19 @@ test('site.yaml turns the widget on with a provider script, element and agent id
   expect(widget.attributes.map((attribute) => attribute.name)).toContain('agent-id');
 });
 
-test('the script is requested after the load event, with site.yaml attributes', async ({
+test('a visitor who only reads never causes the script to be requested', async ({ page }) => {
+  const requests = await routeProvider(page, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_PROVIDER }),
+  );
+  await page.goto(pathIn('/', 'en'));
+  await waitForHydration(page);
+  await waitPastIdle(page);
+  expect(requests).toEqual([]);
+  // Its corner is already in place, empty, waiting for the provider.
+  await expect(page.locator(widget.element)).toHaveCount(1);
+});
+
+test('the script is requested after load and the first interaction, with site.yaml attributes', async ({
   page,
 }) => {
   await recordTimeline(page);
@@ -112,6 +139,8 @@ test('the script is requested after the load event, with site.yaml attributes', 
   const problems = recordConsoleProblems(page);
   await page.goto(pathIn('/', 'en'));
   await waitForHydration(page);
+  await page.waitForLoadState('load');
+  await firstInteraction(page);
 
   const launcher = page.getByRole('button', { name: 'Talk to us' });
   await expect(launcher).toBeVisible();
@@ -143,6 +172,7 @@ test('an empty script leaves a working page and nothing visible', async ({ page 
   const problems = recordConsoleProblems(page);
   await page.goto(pathIn('/', 'en'));
   await waitForHydration(page);
+  await firstInteraction(page);
   await expect.poll(() => requests.length).toBe(1);
   await page.waitForLoadState('networkidle');
 
@@ -157,6 +187,7 @@ test('a blocked script causes no page error and removes the widget', async ({ pa
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(pathIn('/', 'en'));
   await waitForHydration(page);
+  await firstInteraction(page);
   await expect.poll(() => requests.length).toBe(1);
 
   await expect(page.locator(widget.element)).toHaveCount(0);
@@ -177,6 +208,7 @@ test('a slow script never holds the page back', async ({ page }) => {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(pathIn('/', 'en'));
   await waitForHydration(page);
+  await firstInteraction(page);
   await expect.poll(() => requests.length).toBe(1);
 
   // Still waiting for the provider: the page is loaded, hydrated and usable.
@@ -195,11 +227,8 @@ for (const kind of ['service', 'gobo-designer', 'contact'] as const) {
     );
     await page.goto(pageOfKind(kind, 'en').path);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Past the idle period in which the widget would have been requested.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
-    );
+    await firstInteraction(page);
+    await waitPastIdle(page);
     expect(requests).toEqual([]);
     await expect(page.locator(widget.element)).toHaveCount(0);
   });

@@ -21,16 +21,38 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
+/** What counts as the visitor's first interaction with the page. */
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'];
+
+/** True once the visitor has moved, tapped, typed or scrolled. */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const onInteraction = () => setInteracted(true);
+    const options = { once: true, passive: true, capture: true };
+    for (const type of INTERACTION_EVENTS) window.addEventListener(type, onInteraction, options);
+    return () => {
+      for (const type of INTERACTION_EVENTS) {
+        window.removeEventListener(type, onInteraction, options);
+      }
+    };
+  }, []);
+  return interacted;
+}
+
 /**
  * The provider's voice-assistant widget, as site.yaml describes it. Its
  * element sits in a fixed corner from the first paint, so the widget takes
- * no room and moves nothing when it appears. The provider's script is
- * requested only after the page's load event, when the browser is next
- * idle: it never competes with the page's own content. If the script is
- * blocked or fails, the corner is removed and the page carries on.
+ * no room and moves nothing when it appears. The provider's script (large,
+ * and busy once it runs) is requested only when the page has loaded and
+ * the visitor has first moved, tapped, typed or scrolled, and then when the
+ * browser is next idle: it never competes with the page's own content, and
+ * a visitor who only reads never pays for it. If the script is blocked or
+ * fails, the corner is removed and the page carries on.
  */
 export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig }) {
   const pageLoaded = usePageLoaded();
+  const interacted = useFirstInteraction();
   const [failed, setFailed] = useState(false);
   if (!config.enabled || failed) return null;
 
@@ -38,7 +60,7 @@ export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig 
   return (
     <div className={styles.corner} data-voice-assistant="">
       {createElement(config.element, attributes)}
-      {pageLoaded && (
+      {pageLoaded && interacted && (
         <Script
           id={VOICE_ASSISTANT_SCRIPT_ID}
           src={config.scriptUrl}

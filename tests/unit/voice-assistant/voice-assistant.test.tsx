@@ -7,7 +7,8 @@
  * The voice-assistant widget: nothing at all when site.yaml switches it
  * off; otherwise the provider's element with its attributes, and the
  * provider's script through Gatsby's <Script>, idle strategy, only after the
- * page's load event; a script that fails to load removes the widget.
+ * page's load event and the visitor's first interaction; a script that fails
+ * to load removes the widget.
  */
 import fs from 'node:fs';
 import { act, render } from '@testing-library/react';
@@ -43,6 +44,13 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 }
 
+/** The visitor's first move over the page. */
+function interact(type = 'pointermove') {
+  act(() => {
+    window.dispatchEvent(new Event(type));
+  });
+}
+
 afterEach(() => {
   setReadyState('complete');
   script.mockClear();
@@ -64,8 +72,10 @@ describe('VoiceAssistantWidget', () => {
     expect(element).toHaveAttribute('variant', 'compact');
   });
 
-  it('loads the script with Gatsby Script, idle strategy, once the page has loaded', () => {
+  it('loads the script with Gatsby Script, idle strategy, at the first interaction', () => {
     render(<VoiceAssistantWidget config={CONFIG} />);
+    expect(script).not.toHaveBeenCalled();
+    interact();
     expect(script).toHaveBeenCalled();
     expect(script.mock.lastCall?.[0]).toMatchObject({
       id: VOICE_ASSISTANT_SCRIPT_ID,
@@ -74,9 +84,19 @@ describe('VoiceAssistantWidget', () => {
     });
   });
 
+  it.each(['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'])(
+    'counts %s as the first interaction',
+    (type) => {
+      render(<VoiceAssistantWidget config={CONFIG} />);
+      interact(type);
+      expect(script).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('waits for the load event before asking for the script', () => {
     setReadyState('loading');
     render(<VoiceAssistantWidget config={CONFIG} />);
+    interact();
     expect(script).not.toHaveBeenCalled();
 
     setReadyState('complete');
@@ -88,6 +108,7 @@ describe('VoiceAssistantWidget', () => {
 
   it('removes the widget, without throwing, when the script fails to load', () => {
     const { container } = render(<VoiceAssistantWidget config={CONFIG} />);
+    interact();
     const onError = script.mock.lastCall?.[0].onError;
     expect(onError).toBeInstanceOf(Function);
     act(() => onError?.(new ErrorEvent('error')));
@@ -101,6 +122,7 @@ describe('VoiceAssistant (site.yaml)', () => {
   it('shows the provider configured in site.yaml', () => {
     jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: { voiceAssistant: shipped } });
     const { container } = render(<VoiceAssistant />);
+    interact();
     const element = container.querySelector(shipped.element);
     expect(element).not.toBeNull();
     for (const { name, value } of shipped.attributes) {
@@ -114,6 +136,7 @@ describe('VoiceAssistant (site.yaml)', () => {
       .mocked(useStaticQuery)
       .mockReturnValue({ siteYaml: { voiceAssistant: { ...shipped, enabled: false } } });
     const { container } = render(<VoiceAssistant />);
+    interact();
     expect(container).toBeEmptyDOMElement();
     expect(script).not.toHaveBeenCalled();
   });
