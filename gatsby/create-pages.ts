@@ -11,7 +11,7 @@ import type { RouteConfig } from '../src/config/schema';
 import { localizedPath } from '../src/i18n/paths';
 import type { PageContext } from '../src/templates/page-context';
 
-const TEMPLATE_BY_KIND: Record<PageKind, string> = {
+export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   home: 'home-page.tsx',
   services: 'services-page.tsx',
   service: 'service-page.tsx',

@@ -1,0 +1,41 @@
+/**
+ * Each built page inlines the global stylesheet, the shared one and its
+ * own page kind's, in that order (the cascade a client-side move gives),
+ * and nothing of other page kinds: the home page carries no contact-form
+ * or gobo-designer rules.
+ */
+import { TEMPLATE_BY_KIND } from '../../gatsby/create-pages';
+import { pagesIn } from '../support/site';
+import { assertBuilt, fileForPath, readPublic } from './public';
+
+const INLINE_STYLE = /<style data-href="\/([^"]+)"/g;
+
+function inlineStylesheets(html: string): string[] {
+  return [...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? '');
+}
+
+/** Gatsby's chunk name of a template file: component---src-templates-home-page-tsx. */
+function chunkOf(template: string): string {
+  return `component---src-templates-${template.replace(/\.tsx$/, '-tsx')}`;
+}
+
+describe('inline stylesheets', () => {
+  beforeAll(assertBuilt);
+
+  it.each(pagesIn('en').map((page) => [page.path, page.page.kind] as const))(
+    '%s (%s): global, shared, then its own page kind only',
+    (pagePath, kind) => {
+      const sheets = inlineStylesheets(readPublic(fileForPath(pagePath)));
+      const chunks = sheets.map((sheet) => sheet.split('.')[0]);
+      expect(chunks.slice(0, 2)).toEqual(['app', 'commons']);
+      expect(chunks.slice(2)).toEqual([chunkOf(TEMPLATE_BY_KIND[kind])]);
+    },
+  );
+
+  it('keeps the contact form and the gobo designer out of the home page', () => {
+    const home = readPublic(
+      fileForPath(pagesIn('en').find((page) => page.page.kind === 'home')?.path ?? '/'),
+    );
+    expect(home).not.toMatch(/ContactForm-module--|GoboControls-module--|GoboStage-module--/);
+  });
+});
