@@ -4,7 +4,7 @@
  * type them and turn anything unexpected into an empty list, so a missing
  * translation hides a block instead of printing a key.
  */
-import type { TFunction } from 'i18next';
+import type { Translate } from './translate';
 
 export interface TitledText {
   title: string;
@@ -16,13 +16,13 @@ export interface Question {
   answer: string;
 }
 
-function objectAt(t: TFunction, key: string, values: Record<string, unknown> = {}): unknown {
+function objectAt(t: Translate, key: string, values: Record<string, unknown> = {}): unknown {
   return t(key, { ...values, returnObjects: true }) as unknown;
 }
 
 /** The list at `key`, keeping only entries that have every field as text. */
 export function listAt<Entry extends object>(
-  t: TFunction,
+  t: Translate,
   key: string,
   fields: ReadonlyArray<keyof Entry & string>,
   values: Record<string, unknown> = {},
@@ -38,7 +38,7 @@ export function listAt<Entry extends object>(
 }
 
 /** The list of plain texts at `key`. */
-export function textsAt(t: TFunction, key: string, values: Record<string, unknown> = {}): string[] {
+export function textsAt(t: Translate, key: string, values: Record<string, unknown> = {}): string[] {
   const value = objectAt(t, key, values);
   return Array.isArray(value)
     ? value.filter((entry): entry is string => typeof entry === 'string')
@@ -50,7 +50,7 @@ export function textsAt(t: TFunction, key: string, values: Record<string, unknow
  * echo the key back, which must never reach a visitor or a search engine).
  */
 export function optionalText(
-  t: TFunction,
+  t: Translate,
   key: string,
   values: Record<string, unknown> = {},
 ): string | undefined {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
 import {
   readStoredAttachment,
@@ -53,7 +53,7 @@ export interface EventInquiryFormProps {
   labelledBy: string;
 }
 
-function clockWords(t: TFunction): ClockWords {
+function clockWords(t: Translate): ClockWords {
   return {
     clock: t('contact:time.clock') === '24' ? '24' : '12',
     am: t('contact:time.am'),
@@ -64,7 +64,7 @@ function clockWords(t: TFunction): ClockWords {
 }
 
 /** The states by name in the page's language. */
-function stateChoices(t: TFunction, language: string): Choice[] {
+function stateChoices(t: Translate, language: string): Choice[] {
   return US_STATE_CODES.map((code) => ({ value: code, label: t(`contact:states.${code}`) })).sort(
     (a, b) => a.label.localeCompare(b.label, language),
   );
@@ -375,7 +375,7 @@ interface InquiryChoices {
 }
 
 /** The inquiry as labelled lines, as the visitor saw it, for "Email us instead". */
-function describeInquiry(values: InquiryValues, t: TFunction, choices: InquiryChoices): TextLine[] {
+function describeInquiry(values: InquiryValues, t: Translate, choices: InquiryChoices): TextLine[] {
   const labelOf = (list: readonly Choice[], value: string) =>
     list.find((choice) => choice.value === value)?.label ?? value;
   const field = (name: string) => t(`contact:fields.${name}`);

@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import type { Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
 import { headingKeyOf } from '../../config/pages';
@@ -48,7 +48,7 @@ function ogLocale(site: ShellConfig, language: string): string {
 }
 
 function breadcrumbs(
-  t: TFunction,
+  t: Translate,
   site: ShellConfig,
   context: PageContext,
   values: Record<string, string>,
