@@ -23,7 +23,10 @@ const RESOURCES: TranslationResources = {
       events: '{{count, number}} events',
       untranslated: 'English only',
       emptyInSpanish: 'English text',
-      steps: [{ title: 'Plan', text: 'Plan in {{town}}' }, { title: 'Play', text: 'Enjoy' }],
+      steps: [
+        { title: 'Plan', text: 'Plan in {{town}}' },
+        { title: 'Play', text: 'Enjoy' },
+      ],
     },
     extra: { onlyHere: 'From the extra file', greeting: 'Extra greeting' },
   },
