@@ -88,8 +88,12 @@ async function waitPastIdle(page: Page): Promise<void> {
   );
 }
 
-/** The visitor's first move: the pointer crosses the page. */
+/**
+ * The visitor's first move, once the page has settled (hydrated, loaded,
+ * its effects run): the pointer crosses the page.
+ */
 async function firstInteraction(page: Page): Promise<void> {
+  await waitPastIdle(page);
   await page.mouse.move(200, 300);
   await page.mouse.move(240, 320);
 }
