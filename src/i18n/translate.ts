@@ -110,10 +110,17 @@ function isMissing(value: TranslationValue | undefined): value is undefined {
   return value === undefined || value === '';
 }
 
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+
 /** The language's plural suffixes to try for `count`, most specific first. */
 function pluralSuffixes(language: string, count: number | undefined): string[] {
   if (typeof count !== 'number') return [''];
-  return [`_${new Intl.PluralRules(language).select(count)}`, ''];
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return [`_${rules.select(count)}`, ''];
 }
 
 export function createTranslator(settings: TranslatorSettings): Translator {
@@ -131,7 +138,7 @@ export function createTranslator(settings: TranslatorSettings): Translator {
     return { namespaces: [...new Set([named, ...(settings.fallbackNamespaces ?? [])])], path };
   }
 
-  /** The text (or list) for a key, and the language it was found in. */
+  /** The text (or list) for a key, and the key's path without its namespace. */
   function resolve(key: string, namespace: string | null | undefined, count?: number) {
     const { namespaces, path } = split(key, namespace);
     for (const name of namespaces) {
