@@ -10,6 +10,7 @@ import type { PageKind } from '../src/config/constants';
 import type { RouteConfig } from '../src/config/schema';
 import { localizedPath } from '../src/i18n/paths';
 import type { PageContext } from '../src/templates/page-context';
+import { localeSelector, type LocaleNodeSummary } from './page-locales';
 
 export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   home: 'home-page.tsx',
@@ -82,6 +83,7 @@ interface PagesQuery {
     default: { image: ImageFile };
     venues: Array<{ slug: string; image: ImageFile }>;
   } | null;
+  allLocale: { nodes: LocaleNodeSummary[] };
 }
 
 interface ImageFile {
@@ -97,7 +99,10 @@ export interface PageContent {
 }
 
 /** The picture and service entry of a page, from the content files. */
-export function contentFor(page: PageSpec, data: PagesQuery): PageContent {
+export function contentFor(
+  page: PageSpec,
+  data: Pick<PagesQuery, 'servicesYaml' | 'venuesYaml'>,
+): PageContent {
   if (page.kind === 'service') {
     const service = data.servicesYaml?.services.find((entry) => entry.path === page.path);
     return service ? { imagePath: service.image.relativePath, serviceId: service.id } : {};
@@ -178,6 +183,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
       }
+      allLocale {
+        nodes {
+          id
+          ns
+          language
+          data
+        }
+      }
       venuesYaml {
         default {
           image {
@@ -202,6 +215,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const codes = languages.supported.map((language) => language.code);
 
   const pages = listPages(routes, venues);
+  const localeIdsFor = localeSelector(data.allLocale.nodes, languages.default);
   for (const page of pages) {
     const component = path.resolve('src/templates', TEMPLATE_BY_KIND[page.kind]);
     for (const language of codes) {
@@ -217,7 +231,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       actions.createPage({
         path: context.i18n.path,
         component,
-        context,
+        // localeIds: the translation files the page's query loads (page-locales.ts).
+        context: { ...context, localeIds: localeIdsFor(context.namespaces, language) },
         // Unknown addresses under /es/ get the Spanish not-found page, also
         // when the browser resolves them (Gatsby's own 404 is English only).
         ...(isLocalizedNotFound ? { matchPath: `/${language}/*` } : {}),

@@ -38,6 +38,33 @@ export function flattenKeys(namespaces: Record<string, TranslationTree>): string
   return keys;
 }
 
+/** The keys of one namespace that have a text ("a.b.c"; an empty text has none). */
+function textKeys(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    if (typeof value === 'string') return value === '' ? [] : [`${prefix}${key}`];
+    return textKeys(value, `${prefix}${key}.`);
+  });
+}
+
+/**
+ * The namespaces in which `language` lacks some text of the default
+ * language: a page in that language needs the default language's file of
+ * each (shown in its place); for the others, its own file is enough.
+ */
+export function namespacesNeedingFallback(
+  files: LocaleFiles,
+  defaultLanguage: string,
+  language: string,
+): Set<string> {
+  const needing = new Set<string>();
+  if (language === defaultLanguage) return needing;
+  for (const [namespace, reference] of Object.entries(files[defaultLanguage] ?? {})) {
+    const own = new Set(textKeys(files[language]?.[namespace] ?? {}));
+    if (textKeys(reference).some((key) => !own.has(key))) needing.add(namespace);
+  }
+  return needing;
+}
+
 export function keyExistsIn(files: LocaleFiles, language: string): (key: string) => boolean {
   const keys = new Set(flattenKeys(files[language] ?? {}));
   return (key) => keys.has(key);

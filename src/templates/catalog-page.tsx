@@ -39,8 +39,8 @@ export default function CatalogTemplate({
 }
 
 export const query = graphql`
-  query CatalogPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query CatalogPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     catalogYaml {

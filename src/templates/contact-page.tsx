@@ -117,8 +117,8 @@ export default function ContactTemplate({
 }
 
 export const query = graphql`
-  query ContactPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query ContactPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     servicesYaml {

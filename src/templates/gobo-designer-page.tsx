@@ -22,8 +22,8 @@ export default function GoboDesignerTemplate({ pageContext }: PageProps<LocalesD
 }
 
 export const query = graphql`
-  query GoboDesignerPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query GoboDesignerPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
   }

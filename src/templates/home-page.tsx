@@ -94,8 +94,8 @@ export function Head(props: HeadProps<HomeData, PageContext>) {
 }
 
 export const query = graphql`
-  query HomePage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query HomePage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     homeYaml {

@@ -43,8 +43,8 @@ export function Head(props: HeadProps<NotFoundData, PageContext>) {
 }
 
 export const query = graphql`
-  query NotFoundPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query NotFoundPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     siteYaml {

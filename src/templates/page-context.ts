@@ -10,8 +10,14 @@ export interface PageContext {
   defaultLanguage: string;
   /** The page's language and the default one, whose texts fill any gaps. */
   localeLanguages: string[];
-  /** Only these translation files are put in the page's data. */
+  /** The translation files (namespaces) the page's texts come from. */
   namespaces: string[];
+  /**
+   * The Locale nodes the page's query loads: its language's file of each
+   * namespace, and the default language's where a text is still missing
+   * (set by gatsby-node; see gatsby/page-locales.ts).
+   */
+  localeIds?: string[];
   /** The namespace holding this page's own copy (heading, intro…). */
   contentNamespace: string;
   titleKey: string;

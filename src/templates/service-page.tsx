@@ -91,8 +91,8 @@ export default function ServiceTemplate({
 }
 
 export const query = graphql`
-  query ServicePage($namespaces: [String!]!, $localeLanguages: [String!]!, $imagePath: String!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query ServicePage($localeIds: [String!]!, $imagePath: String!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     servicesYaml {

@@ -31,8 +31,8 @@ export default function ServicesTemplate({
 }
 
 export const query = graphql`
-  query ServicesPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query ServicesPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     servicesYaml {

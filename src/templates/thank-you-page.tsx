@@ -55,8 +55,8 @@ export default function ThankYouTemplate({ pageContext }: PageProps<LocalesData,
 }
 
 export const query = graphql`
-  query ThankYouPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query ThankYouPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
   }

@@ -125,8 +125,8 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
 }
 
 export const query = graphql`
-  query VenuePage($namespaces: [String!]!, $localeLanguages: [String!]!, $imagePath: String!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query VenuePage($localeIds: [String!]!, $imagePath: String!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     siteYaml {

@@ -49,8 +49,8 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
 }
 
 export const query = graphql`
-  query VenuesPage($namespaces: [String!]!, $localeLanguages: [String!]!) {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { in: $localeLanguages } }) {
+  query VenuesPage($localeIds: [String!]!) {
+    locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
     siteYaml {
