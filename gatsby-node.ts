@@ -5,7 +5,7 @@
  *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
  *   create-pages           every route × language, through its template
- *   on-create-webpack-config  one copy of i18next in the browser
+ *   on-create-webpack-config  each page kind's own stylesheet
  *   on-post-build          redirect pages, _redirects and _headers
  */
 export { onPreInit } from './gatsby/on-pre-init';
