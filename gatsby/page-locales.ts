@@ -4,11 +4,8 @@
  * file only where its language still lacks a text (a fully translated
  * Spanish page no longer ships the English copy of every text it shows).
  */
-import {
-  namespacesNeedingFallback,
-  type LocaleFiles,
-  type TranslationTree,
-} from '../src/config/locales';
+import { namespacesNeedingFallback } from '../src/config/locales';
+import { resourcesOf } from '../src/i18n/translator';
 
 export interface LocaleNodeSummary {
   id: string;
@@ -20,20 +17,12 @@ export interface LocaleNodeSummary {
 
 export type LocaleSelector = (namespaces: readonly string[], language: string) => string[];
 
-function filesOf(nodes: readonly LocaleNodeSummary[]): LocaleFiles {
-  const files: LocaleFiles = {};
-  for (const node of nodes) {
-    (files[node.language] ??= {})[node.ns] = JSON.parse(node.data) as TranslationTree;
-  }
-  return files;
-}
-
 /** A function giving the ids of the Locale nodes a page in `language` with `namespaces` needs. */
 export function localeSelector(
   nodes: readonly LocaleNodeSummary[],
   defaultLanguage: string,
 ): LocaleSelector {
-  const files = filesOf(nodes);
+  const files = resourcesOf(nodes);
   const needingFallback = new Map<string, Set<string>>();
   const fallbackNeeds = (language: string) => {
     let needs = needingFallback.get(language);

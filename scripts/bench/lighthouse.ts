@@ -9,18 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SYSTEM_CHROMIUM_ARGS } from '../chromium';
 
 const run = promisify(execFile);
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const LIGHTHOUSE_CLI = path.resolve(
   __dirname,
@@ -113,7 +104,7 @@ export async function lighthouseOnce(url: string, chromePath: string): Promise<L
         `--output-path=${outputPath}`,
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${SYSTEM_CHROMIUM_ARGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
     );

@@ -39,12 +39,13 @@ import {
   type SharedModule,
 } from './report';
 import { bytesBySource, packageOf, type SourceMap } from './source-map-bytes';
+import { systemChromiumPath } from '../chromium';
 import { loadSiteConfigOrExit } from '../../src/config/project';
 import { localizedPath } from '../../src/i18n/paths';
 
 const BASELINE_DIR = path.join(ROOT, 'bench', 'hello-world');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_PATH = systemChromiumPath();
 
 const { values: options } = parseArgs({
   options: {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TranslationResources, TranslationValue } from '../i18n/translate';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 /** language → namespace → its JSON */
@@ -38,12 +39,11 @@ export function flattenKeys(namespaces: Record<string, TranslationTree>): string
   return keys;
 }
 
-/** The keys of one namespace that have a text ("a.b.c"; an empty text has none). */
-function textKeys(tree: TranslationTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => {
-    if (typeof value === 'string') return value === '' ? [] : [`${prefix}${key}`];
-    return textKeys(value, `${prefix}${key}.`);
-  });
+/** The keys under `value` that have a text ("a.b.c"; an empty text has none). */
+function textKeys(value: TranslationValue, prefix = ''): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [prefix];
+  const children: Array<[string, TranslationValue]> = Object.entries(value);
+  return children.flatMap(([key, child]) => textKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
 /**
@@ -52,7 +52,7 @@ function textKeys(tree: TranslationTree, prefix = ''): string[] {
  * each (shown in its place); for the others, its own file is enough.
  */
 export function namespacesNeedingFallback(
-  files: LocaleFiles,
+  files: TranslationResources,
   defaultLanguage: string,
   language: string,
 ): Set<string> {

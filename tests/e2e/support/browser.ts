@@ -1,18 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
-
-/** Debian's Chromium, used unless E2E_BUNDLED_BROWSER=1 (see scripts/ensure-chromium.sh). */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-
-export const SYSTEM_CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { SYSTEM_CHROMIUM_ARGS, systemChromiumPath } from '../../../scripts/chromium';
 
 /**
  * Launch options for the e2e browser.
@@ -25,7 +12,7 @@ export function browserLaunchOptions(env: NodeJS.ProcessEnv = process.env): Laun
     return {};
   }
   return {
-    executablePath: env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+    executablePath: systemChromiumPath(env),
     args: [...SYSTEM_CHROMIUM_ARGS],
   };
 }
