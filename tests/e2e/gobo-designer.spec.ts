@@ -190,6 +190,7 @@ test.describe('gobo designer', () => {
     await openDesigner(page);
     await radio(page, 'templates.framed-line.label').check();
     await page.getByLabel(t('fields.line')).fill('Grand Gala 2027');
+    await expect(artworkContent(page).first()).toBeAttached();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
     const download = await downloading;
@@ -208,6 +209,8 @@ test.describe('gobo designer', () => {
 
   test('downloads a PNG of at least 2000 px', async ({ page }) => {
     await openDesigner(page);
+    // As a visitor would: once the preview shows the design (its fonts loaded).
+    await expect(artworkContent(page).first()).toBeAttached();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t('actions.downloadPng') }).click();
     const download = await downloading;
