@@ -1,6 +1,7 @@
 /**
- * After the pages are built: the redirect pages, _redirects, _headers (with
- * the Content-Security-Policy, which needs every page written first),
+ * After the pages are built: the redirect pages, _redirects, Gatsby's
+ * scripts moved after each page's first paint, _headers (with the
+ * Content-Security-Policy, which needs every page written first),
  * robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
  * JavaScript bundle, and a page at an old address must not hydrate.
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
+import { deferScriptsOfSite } from './hydration/scripts-after-first-paint';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
 import { redirectsFile } from './redirects/redirects-file';
@@ -109,6 +111,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   }
   writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
+  // Before the policy is written: the loader is one of the inline scripts it allows.
+  const deferred = deferScriptsOfSite('public');
   const inlineScripts = inlineScriptsOfSite('public');
   if (inlineScripts.size > EXPECTED_MOST_INLINE_SCRIPTS) {
     reporter.warn(
@@ -131,6 +135,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     webManifest({ name: siteYaml.business.name, defaultLanguage }),
   );
   reporter.info(
-    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt and site.webmanifest.`,
+    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt and site.webmanifest; ` +
+      `${deferred} pages load Gatsby's scripts after their first paint.`,
   );
 };

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFilesIn } from '../site-files/html-files';
 
 export interface SecuritySettings {
   voiceAssistant: { enabled: boolean; scriptUrl: string; connectOrigins?: string[] | null };
@@ -79,15 +80,6 @@ export function contentSecurityPolicy(
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
-}
-
-/** Every HTML file under `dir`, relative, `/`-separated. */
-function htmlFilesIn(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return htmlFilesIn(dir, relative);
-    return entry.isFile() && entry.name.endsWith('.html') ? [relative] : [];
-  });
 }
 
 /** Hash of each distinct inline script of the built site → the HTML files that hold it. */

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
 
 /** A size in bytes as stored, and as sent by a host that compresses at the highest level. */
 export interface Sizes {
@@ -104,14 +105,14 @@ export function pageDataFileFor(urlPath: string): string {
   return `page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`;
 }
 
-/** The same-site scripts an HTML page loads by itself, in document order. */
+/**
+ * The same-site scripts an HTML page loads by itself, in document order:
+ * its <script src> and the ones its after-first-paint loader asks for.
+ */
 export function scriptsInHtml(html: string): string[] {
-  const sources: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"[^>]*>/g)) {
-    const src = match[1] ?? '';
-    if (src.startsWith('/') && !src.startsWith('//')) sources.push(src.replace(/^\/+/, ''));
-  }
-  return sources;
+  return scriptSourcesOfHtml(html)
+    .filter((src) => src.startsWith('/') && !src.startsWith('//'))
+    .map((src) => src.replace(/^\/+/, ''));
 }
 
 export interface FileBytes {

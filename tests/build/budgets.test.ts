@@ -5,6 +5,7 @@
  * baseline); code meant for one page, or for later, is not loaded up front,
  * and no outside script is in the HTML.
  */
+import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
 import {
   BUDGETS_FILE,
   firstLoadBudget,
@@ -35,10 +36,12 @@ let measured: Measured[] = [];
 /** The src of every script element and script preload of an HTML page. */
 function scriptsFrom(html: string): string[] {
   const sources = [
-    ...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/gi),
-    ...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*?\bhref="([^"]+)"/gi),
+    ...scriptSourcesOfHtml(html),
+    ...[...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*?\bhref="([^"]+)"/gi)].map(
+      (match) => match[1] ?? '',
+    ),
   ];
-  return sources.map((match) => match[1] ?? '');
+  return sources;
 }
 
 /** Modules of the scripts that match one of the path prefixes. */

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'yaml';
+import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pageOfKind, pathIn, SITE_YAML } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -46,7 +47,7 @@ test.describe('security headers of the local host', () => {
       let path = sample.path;
       if (path === null) {
         const home = await (await request.get(`${HOST_URL}/`)).text();
-        path = /<script src="(\/[^"]+\.js)"/.exec(home)?.[1] ?? '/no-script-found.js';
+        path = scriptSourcesOfHtml(home)[0] ?? '/no-script-found.js';
       }
       const response = await request.get(`${HOST_URL}${path}`, { maxRedirects: 0 });
       expect(response.status()).toBe(sample.status);
