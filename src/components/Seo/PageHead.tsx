@@ -8,7 +8,6 @@ import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
 import { createTranslator } from '../../i18n/translator';
-import { PRELOADED_FONTS } from '../../styles/fonts';
 import type { PageContext } from '../../templates/page-context';
 import {
   breadcrumbNode,
@@ -158,16 +157,6 @@ export function PageHead({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {PRELOADED_FONTS.map((href) => (
-        <link
-          key={href}
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={href}
-          crossOrigin="anonymous"
-        />
-      ))}
       {children}
       {/* Inner HTML: React would entity-escape text children and break the JSON. */}
       <script
