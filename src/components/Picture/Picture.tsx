@@ -17,7 +17,7 @@ interface PictureProps {
 
 /**
  * A data/ picture in every size and format gatsby-plugin-image made for it
- * (WebP with a JPEG fallback), as a native <picture>. Its width and height
+ * (AVIF, WebP, a JPEG fallback), as a native <picture>. Its width and height
  * attributes give it its final shape from the first paint, so nothing moves
  * when it arrives, and the browser's own lazy loading needs no script: the
  * picture shows before, and without, JavaScript. Rendering the image data
