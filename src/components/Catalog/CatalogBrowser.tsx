@@ -56,6 +56,7 @@ export function CatalogBrowser({ categories, items, contactPath }: CatalogBrowse
 
   const shownCount = items.filter((item) => isShown(item.category, selected)).length;
   const filters = [ALL_ITEMS, ...categories];
+  const firstItemId = items.find((item) => item.category === categories[0])?.id;
 
   return (
     <div id={ALL_ITEMS} className={styles.catalog} data-enhanced={enhanced || undefined}>
@@ -96,7 +97,11 @@ export function CatalogBrowser({ categories, items, contactPath }: CatalogBrowse
               .filter((item) => item.category === category)
               .map((item) => (
                 <li key={item.id} className={styles.cell}>
-                  <CatalogItemCard item={item} contactPath={contactPath} />
+                  <CatalogItemCard
+                    item={item}
+                    contactPath={contactPath}
+                    priority={item.id === firstItemId}
+                  />
                 </li>
               ))}
           </ul>

@@ -11,20 +11,31 @@ export interface CatalogItemData {
   specs: string[];
 }
 
-/** One rentable item: picture, name, description, key specs and "Ask about this". */
+/**
+ * One rentable item: picture, name, description, key specs and "Ask about this".
+ * `priority`: the catalog's first picture, the largest thing a phone shows
+ * first, is fetched at once rather than lazily.
+ */
 export function CatalogItemCard({
   item,
   contactPath,
+  priority = false,
 }: {
   item: CatalogItemData;
   contactPath: string | undefined;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const texts = `catalog-items:${item.id}`;
   const name = t(`${texts}.name`);
   return (
     <article className={`${cards.card} ${styles.item}`}>
-      <Picture image={item.image} alt={t(`${texts}.imageAlt`)} className={cards.picture} />
+      <Picture
+        image={item.image}
+        alt={t(`${texts}.imageAlt`)}
+        className={cards.picture}
+        priority={priority}
+      />
       <div className={`${cards.body} ${styles.body}`}>
         <h3 className={cards.title}>{name}</h3>
         <p className={cards.text}>{t(`${texts}.description`)}</p>
