@@ -113,7 +113,7 @@ export const query = graphql`
             layout: FULL_WIDTH
             aspectRatio: 1.3333
             breakpoints: [360, 540, 720, 1080]
-            sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, 100vw"
+            sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, calc(100vw - 2rem)"
           )
         }
       }

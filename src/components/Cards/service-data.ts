@@ -35,7 +35,7 @@ export const serviceCardFragment = graphql`
           layout: FULL_WIDTH
           aspectRatio: 1.6
           breakpoints: [320, 480, 640, 960]
-          sizes: "(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          sizes: "(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)"
         )
       }
     }

@@ -36,7 +36,7 @@ export const pageHeroImageFragment = graphql`
         layout: FULL_WIDTH
         aspectRatio: 1.6
         breakpoints: [360, 540, 720, 1080]
-        sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, 100vw"
+        sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, calc(100vw - 2rem)"
       )
     }
   }

@@ -22,7 +22,7 @@ export const venueCardImageFragment = graphql`
         layout: FULL_WIDTH
         aspectRatio: 1.6
         breakpoints: [320, 480, 640, 960]
-        sizes: "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw"
+        sizes: "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)"
       )
     }
   }
