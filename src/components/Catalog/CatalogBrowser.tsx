@@ -15,7 +15,7 @@ export const catalogItemFragment = graphql`
         gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 1
-          breakpoints: [240, 360, 480, 720]
+          breakpoints: [360, 480, 720]
           sizes: "(min-width: 72rem) 16rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)"
         )
       }
