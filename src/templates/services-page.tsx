@@ -24,7 +24,7 @@ export default function ServicesTemplate({
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns} />
-      <ServiceGrid services={data.servicesYaml.services} headingLevel={2} />
+      <ServiceGrid services={data.servicesYaml.services} headingLevel={2} leadsThePage />
       <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );

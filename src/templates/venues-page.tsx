@@ -31,9 +31,10 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns} />
       <ul className={cards.grid}>
-        {venues.map((venue) => (
+        {venues.map((venue, index) => (
           <li key={venue.slug} className={cards.cell}>
             <VenueCard
+              priority={index === 0}
               venue={{
                 ...venue,
                 path: venuePathOf(routes, venue) ?? '/',

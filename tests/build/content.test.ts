@@ -70,6 +70,26 @@ describe('pictures', () => {
   );
 });
 
+describe('the first picture of a page', () => {
+  it('loads at once with high priority, and every later one lazily', () => {
+    const problems: string[] = [];
+    let pagesWithPictures = 0;
+    for (const page of indexable) {
+      const loading = documentOf(page)
+        .querySelectorAll('main picture img')
+        .map(
+          (img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority') ?? 'auto'}`,
+        );
+      if (loading.length === 0) continue;
+      pagesWithPictures += 1;
+      const expected = ['eager/high', ...loading.slice(1).map(() => 'lazy/auto')];
+      if (loading.join() !== expected.join()) problems.push(`${page.path}: ${loading.join(', ')}`);
+    }
+    expect(pagesWithPictures).toBeGreaterThan(indexable.length / 2);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the home page', () => {
   it.each(site.languages)(
     'preloads its hero logo and its stage picture, which loads at once (%s)',

@@ -13,9 +13,12 @@ import * as styles from './Cards.module.css';
 export function ServiceCard({
   service,
   headingLevel = 3,
+  priority = false,
 }: {
   service: ServiceData;
   headingLevel?: 2 | 3;
+  /** The page's first picture: fetched at once, with high priority. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const { links } = useSiteConfig();
@@ -28,6 +31,7 @@ export function ServiceCard({
         image={service.image}
         alt={t(`services:cards.${service.id}.imageAlt`)}
         className={styles.picture}
+        priority={priority}
       />
       <div className={styles.body}>
         {isExternal && <p className={styles.badge}>{t('services:externalBadge')}</p>}
@@ -50,19 +54,28 @@ export function ServiceCard({
   );
 }
 
-/** Service cards in a responsive grid. */
+/**
+ * Service cards in a responsive grid. `leadsThePage`: the grid is the page's
+ * first content, so its first picture is fetched at once.
+ */
 export function ServiceGrid({
   services,
   headingLevel = 3,
+  leadsThePage = false,
 }: {
   services: readonly ServiceData[];
   headingLevel?: 2 | 3;
+  leadsThePage?: boolean;
 }) {
   return (
     <ul className={styles.grid}>
-      {services.map((service) => (
+      {services.map((service, index) => (
         <li key={service.id} className={styles.cell}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          <ServiceCard
+            service={service}
+            headingLevel={headingLevel}
+            priority={leadsThePage && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -28,8 +28,17 @@ export const venueCardImageFragment = graphql`
   }
 `;
 
-/** A preferred venue as a card: picture, name, town, summary; the card links to its page. */
-export function VenueCard({ venue }: { venue: VenueCardData }) {
+/**
+ * A preferred venue as a card: picture, name, town, summary; the card links
+ * to its page. `priority`: the page's first picture, fetched at once.
+ */
+export function VenueCard({
+  venue,
+  priority = false,
+}: {
+  venue: VenueCardData;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const details = `venues:details.${venue.slug}`;
   const place = { name: venue.name, locality: venue.locality, region: venue.region };
@@ -40,6 +49,7 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
         image={venue.image}
         alt={t(`${details}.imageAlt`, { defaultValue: '' })}
         className={styles.picture}
+        priority={priority}
       />
       <div className={styles.body}>
         <h2 className={styles.title}>
