@@ -72,6 +72,12 @@ const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(val
 const percent = (part: number, total: number) =>
   total > 0 ? `${Math.round((part / total) * 100)} %` : '–';
 
+/** +0.02, −0.03: the growth per page can come out below zero when it is smaller than the noise. */
+export function signed(value: number): string {
+  const rounded = Math.abs(value).toFixed(2);
+  return value < 0 && Number(rounded) !== 0 ? `−${rounded}` : `+${rounded}`;
+}
+
 function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -168,7 +174,7 @@ function buildTable(result: BenchResult): string {
       whole(padded.pages),
       whole(padded.htmlFiles),
       `${padded.seconds.toFixed(0)} s`,
-      `+${padded.secondsPerExtraPage.toFixed(2)} s per extra page`,
+      `${signed(padded.secondsPerExtraPage)} s per extra page`,
     ]);
   }
   return table(

@@ -6,6 +6,7 @@ import {
   withReportInReadme,
   type BenchResult,
   type PageResult,
+  signed,
 } from '../../../scripts/bench/report';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) });
@@ -87,5 +88,13 @@ describe('withReportInReadme', () => {
 
   it('refuses a README without the markers', () => {
     expect(() => withReportInReadme('# Site\n', 'x')).toThrow(/bench:start/);
+  });
+});
+
+describe('signed', () => {
+  it('writes the sign of a growth, minus as a minus sign, and no sign flip for a rounded zero', () => {
+    expect(signed(0.021)).toBe('+0.02');
+    expect(signed(-0.031)).toBe('−0.03');
+    expect(signed(-0.001)).toBe('+0.00');
   });
 });
