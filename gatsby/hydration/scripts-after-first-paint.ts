@@ -5,8 +5,8 @@
  * do. The pages are complete HTML, every page reachable without JavaScript
  * (tests/build/reachable-without-js.test.ts), so the first paint needs none
  * of it: after the build, this swaps those elements for one small inline
- * loader that asks for the same files, in the same order, right after the
- * first frame is painted.
+ * loader that asks for the same files, in the same order, once the first
+ * contentful paint is on screen.
  *
  * Gatsby 5 writes those elements into every page from a shared "slice"
  * after rendering, out of reach of onPreRenderHTML: so the rewrite works on
