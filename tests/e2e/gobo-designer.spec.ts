@@ -2,9 +2,10 @@
  * The gobo designer as a visitor uses it: every template draws, typing
  * changes the light, steel is one colour, the downloads are a valid SVG with
  * the design and a PNG of at least 2000 px, a shared address reopens the
- * design, "Request this gobo" hands the design to the contact page, and the
- * page is accessible, keyboard-usable, fits 375 px, explains itself without
- * JavaScript and keeps its code and faces to itself.
+ * design, "Request this gobo" hands the design to the contact page (also
+ * when clicked while the typeface loads), and the page is accessible,
+ * keyboard-usable, fits 375 px, explains itself without JavaScript and keeps
+ * its code and faces to itself.
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -282,6 +283,28 @@ test.describe('gobo designer', () => {
       title: 'Rosa & Tom · 06 · 14 · 2027',
     });
     expect(svg.paths).toBeGreaterThan(2);
+  });
+
+  test('a click while the typeface is loading is carried out once it has loaded', async ({
+    page,
+  }) => {
+    let releaseFace = () => {};
+    const faceHeld = new Promise<void>((resolve) => {
+      releaseFace = resolve;
+    });
+    await page.route(/\/static\/great-vibes-latin-400-normal-[0-9a-f]+\.woff$/, async (route) => {
+      await faceHeld;
+      await route.continue();
+    });
+    await openDesigner(page);
+    await page.getByRole('button', { name: t('actions.request') }).click();
+    await expect(page.getByText(t('actions.preparing'))).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(pageOfKind('gobo-designer', 'en').path);
+
+    releaseFace();
+    await expect(page).toHaveURL(
+      `${HOST_URL}${pathIn('/contact/', 'en')}?service=lighting&attachment=gobo`,
+    );
   });
 
   test('"Request this gobo" stays in the visitor language', async ({ page }) => {

@@ -4,7 +4,7 @@
  * with its flat artwork, downloads, a shareable link and the request.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
@@ -139,14 +139,42 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     return file.hasContent ? serializeSvg(file.root) : null;
   }, [design, outline, art, designWords]);
 
+  const runWithFile = useCallback(
+    (action: (svgText: string) => void) => {
+      const svgText = exportSvg();
+      if (!svgText) {
+        setMessage({ text: t(`${NS}:actions.nothingYet`), tone: 'error' });
+        return;
+      }
+      setMessage(null);
+      action(svgText);
+    },
+    [exportSvg, t],
+  );
+
+  // A click that comes while the typeface is still loading is kept, and
+  // carried out once it has loaded, rather than answered with an error.
+  const pendingAction = useRef<((svgText: string) => void) | null>(null);
+  const fontsFailed = fonts.failed;
+  useEffect(() => {
+    const action = pendingAction.current;
+    if (!action) return;
+    if (fontsFailed) {
+      pendingAction.current = null;
+      setMessage({ text: t(`${NS}:actions.exportFailed`), tone: 'error' });
+    } else if (outline) {
+      pendingAction.current = null;
+      runWithFile(action);
+    }
+  }, [outline, fontsFailed, runWithFile, t]);
+
   const withFile = (action: (svgText: string) => void) => {
-    const svgText = exportSvg();
-    if (!svgText) {
-      setMessage({ text: t(`${NS}:actions.nothingYet`), tone: 'error' });
+    if (!outline && !fontsFailed) {
+      pendingAction.current = action;
+      setMessage({ text: t(`${NS}:actions.preparing`), tone: 'info' });
       return;
     }
-    setMessage(null);
-    action(svgText);
+    runWithFile(action);
   };
 
   const onDownloadSvg = () => withFile((svgText) => downloadBlob(svgBlob(svgText), SVG_FILE_NAME));
