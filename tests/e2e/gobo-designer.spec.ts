@@ -307,6 +307,31 @@ test.describe('gobo designer', () => {
     );
   });
 
+  test('a click kept while the typeface loads says so when the face cannot load', async ({
+    page,
+  }) => {
+    let failFace = () => {};
+    const faceHeld = new Promise<void>((resolve) => {
+      failFace = resolve;
+    });
+    await page.route(/\/static\/great-vibes-latin-400-normal-[0-9a-f]+\.woff$/, async (route) => {
+      await faceHeld;
+      await route.abort();
+    });
+    await openDesigner(page);
+    await page.getByRole('button', { name: t('actions.request') }).click();
+    await expect(page.getByText(t('actions.preparing'))).toBeVisible();
+
+    failFace();
+    await expect(page.getByText(t('actions.exportFailed'))).toBeVisible();
+    // A later click, once the face has failed, gets the same answer at once.
+    await page.getByRole('button', { name: t('actions.copyLink') }).click();
+    await expect(page.getByText(t('actions.exportFailed'))).toBeHidden();
+    await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
+    await expect(page.getByText(t('actions.exportFailed'))).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(pageOfKind('gobo-designer', 'en').path);
+  });
+
   test('"Request this gobo" stays in the visitor language', async ({ page }) => {
     await openDesigner(page, 'es');
     await page.getByRole('button', { name: t('actions.request', 'es') }).click();

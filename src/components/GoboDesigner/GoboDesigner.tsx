@@ -172,9 +172,12 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     if (!outline && !fontsFailed) {
       pendingAction.current = action;
       setMessage({ text: t(`${NS}:actions.preparing`), tone: 'info' });
-      return;
+    } else if (!outline) {
+      // The face could not load: "add your text first" would mislead.
+      setMessage({ text: t(`${NS}:actions.exportFailed`), tone: 'error' });
+    } else {
+      runWithFile(action);
     }
-    runWithFile(action);
   };
 
   const onDownloadSvg = () => withFile((svgText) => downloadBlob(svgBlob(svgText), SVG_FILE_NAME));
