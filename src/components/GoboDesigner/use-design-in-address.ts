@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import type { GoboDesign } from '../../lib/gobo/design';
 import { designFromSearch, designToSearch } from '../../lib/gobo/url-state';
 import { designReducer, type DesignAction } from './design-state';
@@ -23,8 +23,13 @@ export function useDesignInAddress(start: GoboDesign): [GoboDesign, Dispatch<Des
     designFromSearch(window.location.search, defaults),
   );
 
+  // "Request this gobo" moves to the contact page while a write may still
+  // be pending: the design's address belongs to the designer's page only.
+  const designerPath = useRef(window.location.pathname);
+
   useEffect(() => {
     const timer = window.setTimeout(() => {
+      if (window.location.pathname !== designerPath.current) return;
       const search = `?${designToSearch(design)}`;
       if (window.location.search !== search) {
         // Keep Gatsby's own history state (its scroll restoration key).
