@@ -5,7 +5,6 @@ import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/confi
 
 // Validated first of all: a broken site.yaml stops here with the list of fixes.
 const site = loadSiteConfigOrExit();
-const languageCodes = site.languages.supported.map((language) => language.code);
 
 function yamlTypeName(fileName: string): string {
   const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
@@ -63,7 +62,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: sitemapPluginOptions(site.siteUrl, languageCodes),
+      options: sitemapPluginOptions(site.siteUrl),
     },
   ],
 };

@@ -1,14 +1,17 @@
 /**
  * gatsby-plugin-sitemap settings: every page in every language, each with
- * its hreflang alternates (xhtml:link), and no not-found pages. Redirect
- * and personal pages are plain files written after the build, so they are
- * never Gatsby pages and never reach the sitemap.
+ * its hreflang alternates (xhtml:link), except the kinds kept out of search
+ * (not-found and thank-you pages, which also say noindex). Redirect and
+ * personal pages are plain files written after the build, so they are never
+ * Gatsby pages and never reach the sitemap.
  */
+import { isKeptOutOfSearch, type PageKind } from '../../src/config/constants';
 import { absoluteUrl, localizedPath } from '../../src/i18n/paths';
 
 interface SitemapPage {
   path: string;
   pageContext?: {
+    kind?: PageKind;
     i18n?: { originalPath: string; languages: string[]; defaultLanguage: string };
   };
 }
@@ -28,16 +31,16 @@ export function alternateLinks(siteUrl: string, page: SitemapPage) {
   ];
 }
 
-export function sitemapPluginOptions(siteUrl: string, languageCodes: readonly string[]) {
+/** The pages the sitemap lists. */
+export function searchablePages(data: SitemapQueryData): SitemapPage[] {
+  return data.allSitePage.nodes.filter((page) => !isKeptOutOfSearch(page.pageContext?.kind));
+}
+
+export function sitemapPluginOptions(siteUrl: string) {
   return {
     query: `{ allSitePage { nodes { path pageContext } } }`,
     resolveSiteUrl: () => siteUrl,
-    resolvePages: (data: SitemapQueryData) => data.allSitePage.nodes,
-    excludes: [
-      '/404/',
-      '/404.html',
-      ...languageCodes.flatMap((code) => [`/${code}/404/`, `/${code}/404.html`]),
-    ],
+    resolvePages: searchablePages,
     serialize: (page: SitemapPage) => ({ url: page.path, links: alternateLinks(siteUrl, page) }),
   };
 }

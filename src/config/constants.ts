@@ -16,6 +16,18 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/**
+ * Pages that search engines should neither show nor list in the sitemap: a
+ * not-found page, and the thank-you page, which only makes sense right after
+ * sending the form (a visitor arriving from a search would be thanked for a
+ * message they never sent).
+ */
+export const PAGE_KINDS_KEPT_OUT_OF_SEARCH: readonly PageKind[] = ['not-found', 'thank-you'];
+
+export function isKeptOutOfSearch(kind: PageKind | undefined): boolean {
+  return kind !== undefined && PAGE_KINDS_KEPT_OUT_OF_SEARCH.includes(kind);
+}
+
 export const EXTERNAL_LINK_NAMES = [
   'instantQuote',
   'scheduling',

@@ -1,9 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
-import { PageHead } from '../components/Seo/PageHead';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
@@ -38,9 +37,7 @@ export default function NotFoundTemplate({
   );
 }
 
-export function Head(props: HeadProps<NotFoundData, PageContext>) {
-  return <PageHead {...props} noindex />;
-}
+export { PageHead as Head } from '../components/Seo/PageHead';
 
 export const query = graphql`
   query NotFoundPage($localeIds: [String!]!) {

@@ -2,11 +2,13 @@
  * The head of every built page in every language: the tags search engines
  * and social networks read, and JSON-LD that parses with the right nodes.
  */
+import { isKeptOutOfSearch } from '../../src/config/constants';
 import { loadSite, type LocalizedPage } from '../support/site';
 import { assertBuilt, fileForPath, readHtml, readPublic } from './public';
 
 const site = loadSite();
 const indexable = site.localizedPages.filter((page) => page.page.kind !== 'not-found');
+const listedInSitemap = site.localizedPages.filter((page) => !isKeptOutOfSearch(page.page.kind));
 
 function head(page: LocalizedPage) {
   return readHtml(fileForPath(page.path));
@@ -167,15 +169,15 @@ describe('SEO head of every page', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('the sitemap lists exactly every page in every language, with alternates', () => {
+  it('the sitemap lists exactly every searchable page in every language, with alternates', () => {
     const sitemap = readPublic('sitemap-0.xml');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toHaveLength(indexable.length);
+    expect(locations).toHaveLength(listedInSitemap.length);
     expect(new Set(locations)).toEqual(
-      new Set(indexable.map((page) => `${site.siteUrl}${page.path}`)),
+      new Set(listedInSitemap.map((page) => `${site.siteUrl}${page.path}`)),
     );
     const alternates = sitemap.match(/<xhtml:link rel="alternate" hreflang=/g) ?? [];
-    expect(alternates).toHaveLength(indexable.length * (site.languages.length + 1));
+    expect(alternates).toHaveLength(listedInSitemap.length * (site.languages.length + 1));
   });
 
   it('robots.txt points at the sitemap', () => {

@@ -2,6 +2,7 @@
  * The sitemap lists every real page in every language, and nothing that is
  * only a redirect, a personal-site hop or a not-found page.
  */
+import { isKeptOutOfSearch } from '../../src/config/constants';
 import { loadSite } from '../support/site';
 import { assertBuilt, fileForPath, publicFileExists, readHtml, readPublic } from './public';
 
@@ -25,9 +26,9 @@ describe('sitemap', () => {
     expect(locations(readPublic('sitemap-index.xml'))).toContain(`${site.siteUrl}/sitemap-0.xml`);
   });
 
-  it('lists every page × language (except the not-found pages), each once', () => {
+  it('lists every page × language (except those kept out of search), each once', () => {
     const expected = site.localizedPages
-      .filter((page) => page.page.kind !== 'not-found')
+      .filter((page) => !isKeptOutOfSearch(page.page.kind))
       .map((page) => `${site.siteUrl}${page.path}`);
     expect(expected.length).toBeGreaterThan(0);
     const urls = sitemapUrls();
@@ -46,6 +47,22 @@ describe('sitemap', () => {
 
   it('lists no not-found page', () => {
     expect(sitemapUrls().filter((url) => /\/404(\/|\.html)?$/.test(pathOf(url)))).toEqual([]);
+  });
+
+  it('lists no thank-you page, and each of them says noindex', () => {
+    const thankYouPages = site.localizedPages.filter((page) => page.page.kind === 'thank-you');
+    expect(thankYouPages.length).toBe(site.languages.length);
+    const listed = new Set(sitemapUrls().map(pathOf));
+    const problems = thankYouPages.flatMap(({ path }) => {
+      const robots = readHtml(fileForPath(path))
+        .querySelector('meta[name="robots"]')
+        ?.getAttribute('content');
+      return [
+        ...(listed.has(path) ? [`${path} is in the sitemap`] : []),
+        ...(robots === 'noindex' ? [] : [`${path} says robots=${String(robots)}, not noindex`]),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('lists only absolute URLs of this site that exist and may be indexed', () => {

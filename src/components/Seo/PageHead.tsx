@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
+import { isKeptOutOfSearch } from '../../config/constants';
 import { headingKeyOf } from '../../config/pages';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
@@ -27,8 +28,6 @@ export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   values?: Record<string, string>;
   /** Page-specific JSON-LD nodes (e.g. a venue), added to the page's graph. */
   structuredData?: Thing[];
-  /** Keep the page out of search results (not-found pages). */
-  noindex?: boolean;
   /** Page-specific tags, e.g. the home page's preloads. */
   children?: ReactNode;
 }
@@ -74,7 +73,6 @@ export function PageHead({
   pageContext,
   values = {},
   structuredData = [],
-  noindex = false,
   children,
 }: PageHeadProps) {
   const site = useSiteConfig();
@@ -128,7 +126,7 @@ export function PageHead({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
-      {noindex && <meta name="robots" content="noindex" />}
+      {isKeptOutOfSearch(pageContext.kind) && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {pageContext.i18n.languages.map((code) => (
         <link key={code} rel="alternate" hrefLang={code} href={urlIn(code)} />

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { robotsTxt } from '../../../gatsby/site-files/robots';
-import { alternateLinks, sitemapPluginOptions } from '../../../gatsby/site-files/sitemap';
+import { alternateLinks, searchablePages } from '../../../gatsby/site-files/sitemap';
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
 import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
 import type { PageSpec } from '../../../src/config/pages';
@@ -18,11 +18,18 @@ describe('sitemap', () => {
     ]);
   });
 
-  it('leaves out the not-found page of every language', () => {
-    const { excludes } = sitemapPluginOptions(siteUrl, ['en', 'es', 'it']);
-    expect(excludes).toEqual(
-      expect.arrayContaining(['/404/', '/es/404/', '/it/404/', '/404.html']),
-    );
+  it('leaves out the not-found and thank-you pages of every language, and keeps the rest', () => {
+    const nodes = [
+      { path: '/music/', pageContext: { kind: 'service' as const } },
+      { path: '/es/contact/', pageContext: { kind: 'contact' as const } },
+      { path: '/404/', pageContext: { kind: 'not-found' as const } },
+      { path: '/404.html', pageContext: { kind: 'not-found' as const } },
+      { path: '/es/404/', pageContext: { kind: 'not-found' as const } },
+      { path: '/thank-you/', pageContext: { kind: 'thank-you' as const } },
+      { path: '/it/thank-you/', pageContext: { kind: 'thank-you' as const } },
+    ];
+    const listed = searchablePages({ allSitePage: { nodes } }).map((page) => page.path);
+    expect(listed).toEqual(['/music/', '/es/contact/']);
   });
 });
 
