@@ -3,8 +3,7 @@
  * message showing, with the failure alert, on a phone, and on the thank-you
  * page, in English and Spanish. Every control keeps a 44 px target.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   contactPath,
   contactText,
@@ -15,20 +14,8 @@ import {
   thankYouPath,
   uniqueEmail,
 } from './support/contact';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/page-helpers';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations with ${state}`).toEqual([]);
-}
 
 for (const language of ['en', 'es']) {
   const t = (key: string) => contactText(language, key);
@@ -37,7 +24,7 @@ for (const language of ['en', 'es']) {
     test('as loaded, and with every message showing', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openContact(page, language);
-      await expectNoViolations(page, 'the page as loaded');
+      await expectNoAxeViolations(page, 'the page as loaded');
 
       await inquiryForm(page).locator('[name="venue"]').selectOption('other');
       await inquiryForm(page)
@@ -48,7 +35,7 @@ for (const language of ['en', 'es']) {
         .click();
       await expect(inquiryForm(page).getByRole('alert')).toBeVisible();
       await expect(quickForm(page).getByRole('alert')).toBeVisible();
-      await expectNoViolations(page, 'every message showing');
+      await expectNoAxeViolations(page, 'every message showing');
     });
 
     test('on a phone, with the failure alert', async ({ page }) => {
@@ -64,7 +51,7 @@ for (const language of ['en', 'es']) {
         .getByRole('button', { name: t('quick.submit') })
         .click();
       await expect(quickForm(page).getByRole('alert')).toContainText(t('status.failed'));
-      await expectNoViolations(page, 'the failure alert on a phone');
+      await expectNoAxeViolations(page, 'the failure alert on a phone');
     });
 
     test('every control and button is at least 44 px high', async ({ page }) => {
@@ -85,7 +72,7 @@ for (const language of ['en', 'es']) {
     test('the thank-you page', async ({ page }) => {
       await page.goto(thankYouPath(language));
       await waitForHydration(page);
-      await expectNoViolations(page, 'the thank-you page');
+      await expectNoAxeViolations(page, 'the thank-you page');
     });
   });
 }

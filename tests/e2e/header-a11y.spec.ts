@@ -2,24 +2,11 @@
  * axe finds no WCAG 2.2 AA violation with the header's menus and drawer
  * open, in English and Spanish.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { servicesMenu } from '../support/nav';
 import { pathIn, translation } from '../support/site';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/page-helpers';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations with ${state}`).toEqual([]);
-}
 
 for (const language of ['en', 'es']) {
   test.describe(`accessibility of the header (${language})`, () => {
@@ -27,19 +14,19 @@ for (const language of ['en', 'es']) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(pathIn('/', language));
       await waitForHydration(page);
-      await expectNoViolations(page, 'the page as loaded');
+      await expectNoAxeViolations(page, 'the page as loaded');
 
       const menu = servicesMenu(language);
       await page.locator('header').getByRole('button', { name: menu.trigger, exact: true }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoViolations(page, 'the Services menu open');
+      await expectNoAxeViolations(page, 'the Services menu open');
 
       const withSubmenu = menu.items.find((item) => item.children.length > 0);
       if (!withSubmenu) throw new Error('site.yaml has no sub-menu');
       await page.getByRole('menuitem', { name: withSubmenu.label }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('menu')).toHaveCount(2);
-      await expectNoViolations(page, 'the sub-menu open');
+      await expectNoAxeViolations(page, 'the sub-menu open');
     });
 
     test('mobile: drawer open', async ({ page }) => {
@@ -51,7 +38,7 @@ for (const language of ['en', 'es']) {
         .getByRole('button', { name: translation(language, 'common:nav.openMenu') })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, 'the drawer open');
+      await expectNoAxeViolations(page, 'the drawer open');
     });
   });
 }

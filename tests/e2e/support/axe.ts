@@ -2,7 +2,7 @@
  * axe-core with the WCAG 2.2 AA rules, its findings as readable lines.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -15,4 +15,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join('\n    ')}`,
   );
+}
+
+/** Fails with the readable list when axe finds anything; `state` names what is on screen. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations with ${state}`).toEqual([]);
 }
