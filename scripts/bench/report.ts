@@ -16,6 +16,11 @@ export interface PageResult {
   budgetRatio?: number;
   /** Median of the Lighthouse runs. */
   lighthouse?: LighthouseFigures;
+  /**
+   * LCP of each Lighthouse run, in milliseconds, in the order they ran. The
+   * median hides how far apart the runs are, and the baseline's are far apart.
+   */
+  lcpRuns?: number[];
 }
 
 export interface PaddedBuild extends BuildTiming {
@@ -68,6 +73,14 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value: number, base: number) =>
   Number.isFinite(value) && base > 0 ? `${(value / base).toFixed(2)}×` : '–';
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+/** "0.63 0.64 0.82": each run's LCP in seconds, fastest first. */
+const lcpRuns = (runs: readonly number[] | undefined) =>
+  runs?.length
+    ? [...runs]
+        .sort((a, b) => a - b)
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join(' ')
+    : '–';
 const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
 const percent = (part: number, total: number) =>
   total > 0 ? `${Math.round((part / total) * 100)} %` : '–';
@@ -120,7 +133,7 @@ function lighthouseTable(result: BenchResult): string {
   const base = result.baseline.lighthouse;
   const row = (page: PageResult, isBaseline = false) => {
     const figures = page.lighthouse;
-    if (!figures) return [label(page, isBaseline), '–', '–', '–', '–', '–', '–', '–', '–'];
+    if (!figures) return [label(page, isBaseline), '–', '–', '–', '–', '–', '–', '–', '–', '–'];
     return [
       label(page, isBaseline),
       whole(figures.performance),
@@ -128,6 +141,7 @@ function lighthouseTable(result: BenchResult): string {
       whole(figures.bestPractices),
       whole(figures.seo),
       seconds(figures.lcp),
+      lcpRuns(page.lcpRuns),
       isBaseline || !base ? (isBaseline ? '1.00×' : '–') : ratio(figures.lcp, base.lcp),
       figures.cls.toFixed(3),
       `${whole(figures.tbt)} ms`,
@@ -141,6 +155,7 @@ function lighthouseTable(result: BenchResult): string {
       'Best practices',
       'SEO',
       'LCP',
+      'LCP of each run (s)',
       '× baseline',
       'CLS',
       'TBT',

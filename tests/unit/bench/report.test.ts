@@ -43,7 +43,11 @@ const RESULT: BenchResult = {
   },
   versions: { gatsby: '5.16.1', react: '18.3.1', lighthouse: '12.8.2' },
   lighthouseRuns: 5,
-  baseline: { ...page('baseline', '/', 66_620, 700), budgetRatio: undefined },
+  baseline: {
+    ...page('baseline', '/', 66_620, 700),
+    budgetRatio: undefined,
+    lcpRuns: [1480, 630, 700, 840, 640],
+  },
   pages: [page('home', '/', 93_000, 840)],
   builds: {
     site: { seconds: 60, pages: 61, htmlFiles: 130 },
@@ -62,6 +66,13 @@ describe('markdownReport', () => {
     expect(report).toContain('| home `/` | 90.8 KB |');
     expect(report).toContain('1.40×'); // 93 000 / 66 620
     expect(report).toContain('1.20×'); // LCP 840 / 700
+  });
+
+  it("lists each Lighthouse run's LCP, fastest first, beside the median", () => {
+    const baselineRow = report.split('\n').find((line) => line.includes('| 0.70 s |'));
+    expect(baselineRow).toContain('| 0.63 0.64 0.70 0.84 1.48 |');
+    const homeRow = report.split('\n').find((line) => line.includes('| 0.84 s |'));
+    expect(homeRow).toContain('| 0.84 s | – |');
   });
 
   it('names the machine, the date and the number of Lighthouse runs', () => {
