@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
+import { hydrateInTransition } from './src/hydration/hydrate-in-transition';
 import { withPageTranslations } from './src/i18n/page-translations';
 import { rememberPreviousPage } from './src/lib/forms/previous-page';
 import './src/styles/global.css';
@@ -11,3 +13,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   rememberPreviousPage(prevLocation);
 };
+
+// Hydration yields to the browser between slices (see hydrateInTransition).
+// Gatsby types this hook with react-dom's legacy render signature, whose
+// return value Gatsby never reads.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as Renderer;
