@@ -6,6 +6,8 @@ import { PageIntro } from '../components/PageIntro/PageIntro';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
+export { PageHead as Head } from '../components/Seo/PageHead';
+
 /** Page kinds worth offering to a lost visitor; their paths come from site.yaml. */
 const HELPFUL_KINDS = ['home', 'services', 'contact'] as const;
 
@@ -36,8 +38,6 @@ export default function NotFoundTemplate({
     </Layout>
   );
 }
-
-export { PageHead as Head } from '../components/Seo/PageHead';
 
 export const query = graphql`
   query NotFoundPage($localeIds: [String!]!) {

@@ -1,6 +1,6 @@
 /**
  * The sitemap lists every real page in every language, and nothing that is
- * only a redirect, a personal-site hop or a not-found page.
+ * only a redirect, a personal-site hop, a not-found or a thank-you page.
  */
 import { isKeptOutOfSearch } from '../../src/config/constants';
 import { loadSite } from '../support/site';
