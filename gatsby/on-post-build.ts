@@ -22,6 +22,7 @@ import {
   type SecuritySettings,
 } from './security/content-security-policy';
 import { headersFile } from './security/headers-file';
+import { removeNulBytesOfSite } from './site-files/nul-bytes';
 import { robotsTxt } from './site-files/robots';
 import { webManifest } from './site-files/web-manifest';
 
@@ -111,6 +112,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   }
   writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
+  // First: the policy below allows inline scripts by the hash of their exact text.
+  const cleaned = removeNulBytesOfSite('public');
+  if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
   // Before the policy is written: the loader is one of the inline scripts it allows.
   const deferred = deferScriptsOfSite('public');
   const inlineScripts = inlineScriptsOfSite('public');

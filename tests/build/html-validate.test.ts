@@ -65,6 +65,11 @@ describe('html-validate', () => {
     }
   });
 
+  it('no HTML file holds a NUL character (see gatsby/site-files/nul-bytes.ts)', () => {
+    const withNul = listHtmlFiles().filter((file) => readPublic(file).includes('\u0000'));
+    expect(withNul).toEqual([]);
+  });
+
   it('the validator itself reports broken markup', async () => {
     const report = await validator.validateString(
       '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p><div></div></p><img src="a.png"></body></html>',
