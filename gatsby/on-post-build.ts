@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { siteIconSvg } from '../src/components/Seo/site-icon';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
 import { deferScriptsOfSite } from './hydration/scripts-after-first-paint';
@@ -138,8 +139,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     'site.webmanifest',
     webManifest({ name: siteYaml.business.name, defaultLanguage }),
   );
+  writePublicFile('favicon.svg', `${siteIconSvg(siteYaml.business.name)}\n`);
   reporter.info(
-    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt and site.webmanifest; ` +
+    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt, site.webmanifest and favicon.svg; ` +
       `${deferred} pages load Gatsby's scripts after their first paint.`,
   );
 };

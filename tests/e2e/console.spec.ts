@@ -70,7 +70,7 @@ for (const language of site.languages) {
   });
 }
 
-test('pages have a favicon the browser can load (else each page logs a 404 for it)', async ({
+test('pages declare an icon the browser can draw, and /favicon.ico is there for those that ask', async ({
   page,
   request,
 }) => {
@@ -79,15 +79,39 @@ test('pages have a favicon the browser can load (else each page logs a 404 for i
     await page.goto(`${HOST_URL}${path}`);
     const declared = await page
       .locator('link[rel~="icon"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    // Without a declared icon, browsers fetch /favicon.ico.
-    const iconUrl = new URL(declared[0] ?? '/favicon.ico', page.url()).href;
-    const response = await request.get(iconUrl);
-    expect
-      .soft(
-        response.status(),
-        `${path}: icon ${iconUrl} (declare <link rel="icon"> or ship static/favicon.ico)`,
-      )
-      .toBe(200);
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(declared, `${path}: no <link rel="icon">`).not.toEqual([]);
+    for (const href of declared) {
+      const drawn = await page.evaluate(async (source) => {
+        const image = new Image();
+        image.src = source;
+        return image.decode().then(
+          () => image.naturalWidth > 0,
+          () => false,
+        );
+      }, href);
+      expect.soft(drawn, `${path}: the icon ${href.slice(0, 60)}… does not draw`).toBe(true);
+    }
   }
+  // Browsers that cannot show the declared icon fall back to this address.
+  const fallback = await request.get(FAVICON);
+  expect(fallback.status(), `${FAVICON} (ship static/favicon.ico)`).toBe(200);
+});
+
+test('the web manifest is declared once the page runs, and is served', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${HOST_URL}${pageOfKind('home', site.defaultLanguage).path}`);
+  await waitForHydration(page);
+  const manifest = page.locator('link[rel="manifest"]');
+  await expect(manifest).toHaveCount(1);
+  const href = await manifest.evaluate((link) => (link as HTMLLinkElement).href);
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { name?: unknown; icons?: unknown[] };
+  expect(typeof body.name === 'string' && body.name.length > 0, 'the manifest names the site').toBe(
+    true,
+  );
+  expect(body.icons?.length, 'the manifest lists icons').toBeGreaterThan(0);
 });

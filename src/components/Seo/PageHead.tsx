@@ -18,6 +18,7 @@ import {
   structuredDataGraph,
   type Crumb,
 } from './structured-data';
+import { siteIconDataUrl } from './site-icon';
 
 /** The sharing image and logo, in static/. */
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
@@ -151,10 +152,12 @@ export function PageHead({
       <meta name="twitter:image" content={shareImage} />
 
       <meta name="theme-color" content="#0b0a12" />
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={siteIconDataUrl(site.business.name)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
+      {/* Declared once the page runs: browsers read the manifest after the page
+          has loaded, only to offer a home-screen shortcut, and that request
+          should never share the connection with the first screen's content. */}
+      {typeof window !== 'undefined' && <link rel="manifest" href="/site.webmanifest" />}
       {children}
       {/* Inner HTML: React would entity-escape text children and break the JSON. */}
       <script

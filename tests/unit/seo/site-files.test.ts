@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { robotsTxt } from '../../../gatsby/site-files/robots';
 import { alternateLinks, searchablePages } from '../../../gatsby/site-files/sitemap';
+import { withoutNulBytes } from '../../../gatsby/site-files/nul-bytes';
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
+import { siteIconDataUrl, siteIconSvg } from '../../../src/components/Seo/site-icon';
 import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
 import type { PageSpec } from '../../../src/config/pages';
 
@@ -66,6 +68,30 @@ describe('breadcrumb ancestors', () => {
   it('loads the ancestors’ title translations for the breadcrumbs', () => {
     expect(namespacesFor(pages[2]!, [pages[1]!])).toEqual(
       expect.arrayContaining(['common', 'venue', 'venues']),
+    );
+  });
+});
+
+describe('the site icon', () => {
+  it('is an SVG titled with the business name, escaped for XML', () => {
+    const svg = siteIconSvg('Rock & Roll <Events>');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain('<title>Rock &#38; Roll &#60;Events&#62;</title>');
+  });
+
+  it('is declared as a data: address that decodes back to the same SVG', () => {
+    const url = siteIconDataUrl('Example Events & Production');
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+      siteIconSvg('Example Events & Production'),
+    );
+  });
+});
+
+describe('stray NUL bytes', () => {
+  it('are removed, and the text around them is kept as it was', () => {
+    expect(withoutNulBytes('<p>un haz n\u0000ítido</p><span>🇺\u0000\u0000\u0000🇸</span>')).toBe(
+      '<p>un haz nítido</p><span>🇺🇸</span>',
     );
   });
 });
