@@ -45,6 +45,41 @@ describe('inline stylesheets', () => {
     const home = readPublic(
       fileForPath(pagesIn('en').find((page) => page.page.kind === 'home')?.path ?? '/'),
     );
-    expect(home).not.toMatch(/ContactForm-module--|GoboControls-module--|GoboStage-module--/);
+    const homeSheets = inlineStylesheets(home).map(readPublic);
+    const definedForHome = new Set(homeSheets.flatMap(classesDefinedIn));
+    const usedByHome = new Set([
+      ...classesDefinedIn(inlineStyleText(home)),
+      ...classAttributesIn(home),
+    ]);
+    for (const kind of ['contact', 'gobo-designer'] as const) {
+      const ownClasses = classesDefinedIn(readPublic(stylesheetOf(chunkOf(TEMPLATE_BY_KIND[kind]))))
+        // Rules a page kind shares with the home page (a button, a heading) may appear.
+        .filter((name) => !definedForHome.has(name));
+      expect(ownClasses.length).toBeGreaterThan(0);
+      expect(ownClasses.filter((name) => usedByHome.has(name))).toEqual([]);
+    }
   });
 });
+
+/** The class names a stylesheet (or a page's inline styles) defines rules for. */
+function classesDefinedIn(css: string): string[] {
+  return [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+function inlineStyleText(html: string): string {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+}
+
+/** The class names a page's elements carry. */
+function classAttributesIn(html: string): string[] {
+  return [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/));
+}
+
+/** The built stylesheet of a chunk: component---src-templates-contact-page-tsx.<hash>.css. */
+function stylesheetOf(chunk: string): string {
+  const file = fs
+    .readdirSync(PUBLIC_DIR)
+    .find((name) => name.startsWith(`${chunk}.`) && name.endsWith('.css'));
+  if (!file) throw new Error(`No stylesheet for ${chunk} in public/`);
+  return file;
+}
