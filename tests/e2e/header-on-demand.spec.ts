@@ -13,22 +13,24 @@ import { waitForHydration } from './support/page-helpers';
 /** The chunk groups the header imports on demand (webpackChunkName in Header.tsx). */
 const POPUP_GROUPS = ['services-menu', 'language-menu', 'mobile-drawer'];
 
-/** Their script files, shared Radix chunks included, as webpack wrote them. */
-function popupScripts(): Set<string> {
+/** Their files of one type (.js, .css), shared chunks included, as webpack wrote them. */
+function popupFiles(extension: string, groupNames: readonly string[] = POPUP_GROUPS): Set<string> {
   const groups = new BuiltSite(path.join(ROOT_DIR, 'public')).webpackStats().namedChunkGroups;
   return new Set(
-    POPUP_GROUPS.flatMap((name) => {
+    groupNames.flatMap((name) => {
       const group = groups[name];
       if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`);
       return group.assets
         .map((asset) => `/${typeof asset === 'string' ? asset : asset.name}`)
-        .filter((file) => file.endsWith('.js'));
+        .filter((file) => file.endsWith(extension));
     }),
   );
 }
 
-const POPUP_SCRIPTS = popupScripts();
+const POPUP_SCRIPTS = popupFiles('.js');
+const POPUP_STYLESHEETS = popupFiles('.css');
 const isPopupScript = (url: URL) => POPUP_SCRIPTS.has(url.pathname);
+const isPopupStylesheet = (url: URL) => POPUP_STYLESHEETS.has(url.pathname);
 
 /** Makes every popup chunk arrive late, like on a slow phone connection. */
 async function slowPopupChunks(page: Page, delayMs: number): Promise<void> {
@@ -56,6 +58,36 @@ test.describe('header popups on demand (desktop)', () => {
       .getByRole('button', { name: servicesMenu('en').trigger, exact: true })
       .hover();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
+  });
+
+  test("a menu's styles come with its code: no page carries them, and the menu is never drawn without them", async ({
+    page,
+  }) => {
+    // Were the menu's rules imported by code every page loads, they would be inlined instead.
+    expect([...popupFiles('.css', ['services-menu'])]).not.toEqual([]);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isPopupStylesheet(new URL(request.url()))) requested.push(request.url());
+    });
+    await page.route(isPopupStylesheet, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(pathIn('/', 'en'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await page
+      .locator('header')
+      .getByRole('button', { name: servicesMenu('en').trigger, exact: true })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // Its raised surface: transparent would mean the menu showed before its rules.
+    expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
   });
 
   test('a click that beats a slow connection still opens the Services menu', async ({ page }) => {

@@ -8,6 +8,7 @@ import { Icon } from '../Icon/Icon';
 import { currentQueryAndHash, languageVersionPath } from './nav-model';
 import { useLanguageFace } from './trigger-faces';
 import * as styles from './Menu.module.css';
+import * as triggerStyles from './MenuTrigger.module.css';
 
 export interface LanguageMenuProps {
   /** languages.supported of site.yaml: code, own name and flag, in order. */
@@ -71,7 +72,7 @@ function LanguageItems({ languages }: Pick<LanguageMenuProps, 'languages'>) {
             hrefLang={language.code}
             className={`${styles.item} ${styles.languageItem}`}
           >
-            <span className={styles.flag} aria-hidden="true">
+            <span className={triggerStyles.flag} aria-hidden="true">
               {language.flag}
             </span>
             <span className={styles.languageName}>{language.name}</span>

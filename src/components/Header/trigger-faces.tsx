@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { Icon } from '../Icon/Icon';
-import * as styles from './Menu.module.css';
+import * as styles from './MenuTrigger.module.css';
 
 export interface TriggerFace {
   /** The accessible name, when the visible content does not say it all. */
