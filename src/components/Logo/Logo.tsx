@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSiteConfig } from '../../hooks/use-site-config';
+import { BRAND_MARK } from './brand-mark';
 import * as styles from './Logo.module.css';
 
 /** The mark's drawn size in CSS pixels: fixed, so it never shifts the layout. */
@@ -19,18 +20,28 @@ export function Logo({ className }: { className?: string }) {
         className={styles.mark}
         width={MARK_SIZE}
         height={MARK_SIZE}
-        viewBox="0 0 64 64"
+        viewBox={BRAND_MARK.viewBox}
         aria-hidden="true"
         focusable="false"
       >
         <defs>
-          <radialGradient id={gradientId} cx="50%" cy="30%" r="70%">
-            <stop offset="0" stopColor="#ffd36e" />
-            <stop offset="0.55" stopColor="#ff4fa3" />
-            <stop offset="1" stopColor="#5b2bd6" />
+          <radialGradient
+            id={gradientId}
+            cx={BRAND_MARK.beam.cx}
+            cy={BRAND_MARK.beam.cy}
+            r={BRAND_MARK.beam.r}
+          >
+            {BRAND_MARK.beam.stops.map((stop) => (
+              <stop key={stop.offset} offset={stop.offset} stopColor={stop.color} />
+            ))}
           </radialGradient>
         </defs>
-        <rect width="64" height="64" rx="14" fill="#14121f" />
+        <rect
+          width={BRAND_MARK.tile.size}
+          height={BRAND_MARK.tile.size}
+          rx={BRAND_MARK.tile.radius}
+          fill={BRAND_MARK.tile.fill}
+        />
         <rect
           x="0.75"
           y="0.75"
@@ -42,10 +53,7 @@ export function Logo({ className }: { className?: string }) {
           strokeOpacity="0.12"
           strokeWidth="1.5"
         />
-        <path
-          d="M32 8 38.5 24.5 56 25.5 42.5 36.5 47 53.5 32 44 17 53.5 21.5 36.5 8 25.5 25.5 24.5Z"
-          fill={`url(#${gradientId})`}
-        />
+        <path d={BRAND_MARK.star} fill={`url(#${gradientId})`} />
       </svg>
       <span className={styles.name}>{business.name}</span>
     </span>

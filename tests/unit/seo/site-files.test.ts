@@ -3,6 +3,7 @@ import { robotsTxt } from '../../../gatsby/site-files/robots';
 import { alternateLinks, searchablePages } from '../../../gatsby/site-files/sitemap';
 import { withoutNulBytes } from '../../../gatsby/site-files/nul-bytes';
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
+import { BRAND_MARK } from '../../../src/components/Logo/brand-mark';
 import { siteIconDataUrl, siteIconSvg } from '../../../src/components/Seo/site-icon';
 import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
 import type { PageSpec } from '../../../src/config/pages';
@@ -77,6 +78,7 @@ describe('the site icon', () => {
     const svg = siteIconSvg('Rock & Roll <Events>');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain('<title>Rock &#38; Roll &#60;Events&#62;</title>');
+    expect(svg).toContain(`<path d="${BRAND_MARK.star}"`);
   });
 
   it('is declared as a data: address that decodes back to the same SVG', () => {
