@@ -32,31 +32,42 @@ const POPUP_STYLESHEETS = popupFiles('.css');
 const isPopupScript = (url: URL) => POPUP_SCRIPTS.has(url.pathname);
 const isPopupStylesheet = (url: URL) => POPUP_STYLESHEETS.has(url.pathname);
 
-/** Makes every popup chunk arrive late, like on a slow phone connection. */
-async function slowPopupChunks(page: Page, delayMs: number): Promise<void> {
-  await page.route(isPopupScript, async (route) => {
+/** The addresses of requests that match, as the page makes them. */
+function recordRequests(page: Page, matches: (url: URL) => boolean): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** Makes matching files arrive late, like on a slow phone connection. */
+async function slowDown(page: Page, matches: (url: URL) => boolean, delayMs: number) {
+  await page.route(matches, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
 }
 
+/** The home page in English, hydrated and with nothing left to load. */
+async function settledHomePage(page: Page): Promise<void> {
+  await page.goto(pathIn('/', 'en'));
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+const servicesTrigger = (page: Page, language: string) =>
+  page.locator('header').getByRole('button', { name: servicesMenu(language).trigger, exact: true });
+
 test.describe('header popups on demand (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a page loads no menu or drawer code until a visitor reaches for it', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (isPopupScript(new URL(request.url()))) requested.push(request.url());
-    });
-    await page.goto(pathIn('/', 'en'));
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    const requested = recordRequests(page, isPopupScript);
+    await settledHomePage(page);
     expect(requested).toEqual([]);
 
-    await page
-      .locator('header')
-      .getByRole('button', { name: servicesMenu('en').trigger, exact: true })
-      .hover();
+    await servicesTrigger(page, 'en').hover();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
   });
 
@@ -65,23 +76,12 @@ test.describe('header popups on demand (desktop)', () => {
   }) => {
     // Were the menu's rules imported by code every page loads, they would be inlined instead.
     expect([...popupFiles('.css', ['services-menu'])]).not.toEqual([]);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (isPopupStylesheet(new URL(request.url()))) requested.push(request.url());
-    });
-    await page.route(isPopupStylesheet, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await page.goto(pathIn('/', 'en'));
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    const requested = recordRequests(page, isPopupStylesheet);
+    await slowDown(page, isPopupStylesheet, 400);
+    await settledHomePage(page);
     expect(requested).toEqual([]);
 
-    await page
-      .locator('header')
-      .getByRole('button', { name: servicesMenu('en').trigger, exact: true })
-      .click();
+    await servicesTrigger(page, 'en').click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     // Its raised surface: transparent would mean the menu showed before its rules.
@@ -91,25 +91,22 @@ test.describe('header popups on demand (desktop)', () => {
   });
 
   test('a click that beats a slow connection still opens the Services menu', async ({ page }) => {
-    await slowPopupChunks(page, 400);
+    await slowDown(page, isPopupScript, 400);
     await page.goto(pathIn('/', 'es'));
     await waitForHydration(page);
-    const menu = servicesMenu('es');
-    await page.locator('header').getByRole('button', { name: menu.trigger, exact: true }).click();
+    await servicesTrigger(page, 'es').click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
-      menu.items.map((item) => item.label),
+      servicesMenu('es').items.map((item) => item.label),
     );
   });
 
   test('Enter that beats a slow connection opens the menu on its first entry; Escape returns', async ({
     page,
   }) => {
-    await slowPopupChunks(page, 400);
+    await slowDown(page, isPopupScript, 400);
     await page.goto(pathIn('/', 'en'));
     await waitForHydration(page);
-    const trigger = page
-      .locator('header')
-      .getByRole('button', { name: servicesMenu('en').trigger, exact: true });
+    const trigger = servicesTrigger(page, 'en');
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
@@ -123,7 +120,7 @@ test.describe('header popups on demand (phone)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
   test('a tap that beats a slow connection still opens the drawer', async ({ page }) => {
-    await slowPopupChunks(page, 400);
+    await slowDown(page, isPopupScript, 400);
     await page.goto(pathIn('/', 'it'));
     await waitForHydration(page);
     await page
