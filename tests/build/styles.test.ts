@@ -41,6 +41,13 @@ describe('inline stylesheets', () => {
     },
   );
 
+  it("names CSS module classes with a short hash, not Gatsby's long readable names", () => {
+    const home = readPublic(fileForPath(pagesIn('en')[0]?.path ?? '/'));
+    const names = classAttributesIn(home).filter(Boolean);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /-module--/.test(name))).toEqual([]);
+  });
+
   it('keeps the contact form and the gobo designer out of the home page', () => {
     const home = readPublic(
       fileForPath(pagesIn('en').find((page) => page.page.kind === 'home')?.path ?? '/'),
