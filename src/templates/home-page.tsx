@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from '../i18n/use-translation';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
 import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
@@ -10,6 +9,7 @@ import { HERO_LOGO, HomeHero } from '../components/Home/HomeHero';
 import { TrustBanner } from '../components/Home/TrustBanner';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
+import { PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
@@ -65,38 +65,11 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
   );
 }
 
-/**
- * The hero picture's preferred format (its <picture>'s first source: AVIF),
- * for the preload hint. A browser without that format skips the hint and
- * picks its own source from the <picture>, so nothing downloads twice.
- */
-function heroPreload(
-  image: ImageFile | null,
-): { srcSet: string; sizes: string; type: string | undefined } | undefined {
-  const data: IGatsbyImageData | undefined = image?.childImageSharp?.gatsbyImageData;
-  const preferred = data?.images.sources?.[0];
-  if (preferred)
-    return { srcSet: preferred.srcSet, sizes: preferred.sizes ?? '100vw', type: preferred.type };
-  const fallback = data?.images.fallback;
-  return fallback?.srcSet
-    ? { srcSet: fallback.srcSet, sizes: fallback.sizes ?? '100vw', type: undefined }
-    : undefined;
-}
-
 export function Head(props: HeadProps<HomeData, PageContext>) {
-  const hero = heroPreload(props.data.homeYaml.heroImage);
   return (
     <PageHead {...props}>
       <link rel="preload" as="image" href={HERO_LOGO.src} type="image/svg+xml" />
-      {hero && (
-        <link
-          rel="preload"
-          as="image"
-          type={hero.type}
-          imageSrcSet={hero.srcSet}
-          imageSizes={hero.sizes}
-        />
-      )}
+      <PageHeroPreload image={props.data.homeYaml.heroImage} />
     </PageHead>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
@@ -7,16 +7,15 @@ import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Faq } from '../components/Faq/Faq';
 import { FeatureGrid } from '../components/FeatureGrid/FeatureGrid';
 import { Layout } from '../components/Layout/Layout';
-import { PageHero } from '../components/PageHero/PageHero';
+import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
+import { PageHead } from '../components/Seo/PageHead';
 import { Steps } from '../components/Steps/Steps';
 import { TagList } from '../components/TagList/TagList';
 import type { LocalesData } from '../i18n/locale-data';
 import { listAt, textsAt, type Question, type TitledText } from '../i18n/structured';
 import type { PageContext } from './page-context';
-
-export { PageHead as Head } from '../components/Seo/PageHead';
 
 type ServicePageData = LocalesData & {
   servicesYaml: { services: ServiceData[] };
@@ -39,9 +38,9 @@ export default function ServiceTemplate({
   const contactQuery = service ? `?service=${service.id}` : '';
   return (
     <Layout>
-      <PageBreadcrumbs pageContext={pageContext} />
       <PageHero
         namespace={ns}
+        breadcrumbs={<PageBreadcrumbs pageContext={pageContext} />}
         image={data.heroImage}
         imageAlt={service ? t(`services:cards.${service.id}.imageAlt`) : ''}
       >
@@ -87,6 +86,14 @@ export default function ServiceTemplate({
         contactQuery={contactQuery}
       />
     </Layout>
+  );
+}
+
+export function Head(props: HeadProps<ServicePageData, PageContext>) {
+  return (
+    <PageHead {...props}>
+      <PageHeroPreload image={props.data.heroImage} />
+    </PageHead>
   );
 }
 

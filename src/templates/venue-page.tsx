@@ -6,7 +6,7 @@ import { servicesByIds, type ServiceData } from '../components/Cards/service-dat
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
-import { PageHero } from '../components/PageHero/PageHero';
+import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { PageHead } from '../components/Seo/PageHead';
@@ -57,10 +57,10 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
   const venuesPage = pathOfKind(data.siteYaml.routes, 'venues');
   return (
     <Layout>
-      <PageBreadcrumbs pageContext={pageContext} values={values} />
       <PageHero
         namespace={pageContext.contentNamespace}
         values={values}
+        breadcrumbs={<PageBreadcrumbs pageContext={pageContext} values={values} />}
         image={data.heroImage}
         imageAlt={t(`${details}.imageAlt`, { defaultValue: '' })}
       >
@@ -120,7 +120,9 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
       {...props}
       values={placeholders(venue)}
       structuredData={[eventVenueNode({ ...venue, url })]}
-    />
+    >
+      <PageHeroPreload image={props.data.heroImage} />
+    </PageHead>
   );
 }
 

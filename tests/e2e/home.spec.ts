@@ -32,8 +32,9 @@ for (const language of ['en', 'es']) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('href', /^https:\/\//);
       }
-      // The stage picture is fetched at once, not when scrolled to.
-      await expect(hero.locator('picture img')).toHaveAttribute('loading', 'eager');
+      // On this desktop screen the stage picture loads without any scrolling
+      // (first-screen.spec.ts covers phones, where it waits below the fold).
+      await expect(hero.locator('picture img')).toBeInViewport();
       await expect
         .poll(() =>
           hero

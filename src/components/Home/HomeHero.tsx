@@ -9,8 +9,9 @@ export const HERO_LOGO = { src: '/brand/hero-logo.svg', size: 112 } as const;
 
 /**
  * The home page's opening: the logo, the tagline (the page's h1), the three
- * ways to start, and the stage picture, fetched at once (it is the largest
- * element the visitor sees first).
+ * ways to start, and the stage picture. On a phone the opening fills the
+ * first screen and the picture follows below it, like PageHero's (see
+ * first-screen.ts); the page's Head preloads it where it shows at once.
  */
 export function HomeHero({ image }: { image: ImageFile | null }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function HomeHero({ image }: { image: ImageFile | null }) {
         <p className={`lead ${styles.heroLead}`}>{t('home:intro')}</p>
         <ContactActions />
       </div>
-      <Picture image={image} alt={t('home:heroImageAlt')} className={styles.heroPicture} priority />
+      <Picture image={image} alt={t('home:heroImageAlt')} className={styles.heroPicture} />
     </section>
   );
 }

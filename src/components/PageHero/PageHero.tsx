@@ -2,12 +2,16 @@ import { graphql } from 'gatsby';
 import type { ReactNode } from 'react';
 import { PageIntro } from '../PageIntro/PageIntro';
 import { Picture, type ImageFile } from '../Picture/Picture';
+import { PicturePreload } from '../Picture/PicturePreload';
+import { PICTURE_IN_FIRST_SCREEN } from './first-screen';
 import * as styles from './PageHero.module.css';
 
 interface PageHeroProps {
   /** Translation file holding the page's `heading` and `intro`. */
   namespace: string;
   values?: Record<string, string>;
+  /** The page's breadcrumbs: part of the opening, above the heading. */
+  breadcrumbs: ReactNode;
   image: ImageFile | null | undefined;
   imageAlt: string;
   /** Actions under the intro (buttons to the contact form…). */
@@ -15,18 +19,35 @@ interface PageHeroProps {
 }
 
 /**
- * A page's opening with its picture beside it (below it on phones). The
- * picture is the page's largest element, so it is fetched at once.
+ * A page's opening with its picture beside it. On a phone the opening fills
+ * the first screen and the picture follows below it (see first-screen.ts):
+ * the picture loads lazily there, and the page's Head preloads it wherever it
+ * is in the first screen (PageHeroPreload).
  */
-export function PageHero({ namespace, values, image, imageAlt, children }: PageHeroProps) {
+export function PageHero({
+  namespace,
+  values,
+  breadcrumbs,
+  image,
+  imageAlt,
+  children,
+}: PageHeroProps) {
   return (
     <div className={styles.hero}>
-      <PageIntro namespace={namespace} {...(values ? { values } : {})}>
-        {children}
-      </PageIntro>
-      <Picture image={image} alt={imageAlt} className={styles.picture} priority />
+      <div className={styles.opening}>
+        <div className={styles.breadcrumbs}>{breadcrumbs}</div>
+        <PageIntro namespace={namespace} className={styles.intro} {...(values ? { values } : {})}>
+          {children}
+        </PageIntro>
+      </div>
+      <Picture image={image} alt={imageAlt} className={styles.picture} />
     </div>
   );
+}
+
+/** The Head's hint for a hero picture: fetched first where it shows at once. */
+export function PageHeroPreload({ image }: { image: ImageFile | null | undefined }) {
+  return <PicturePreload image={image} media={PICTURE_IN_FIRST_SCREEN} />;
 }
 
 export const pageHeroImageFragment = graphql`

@@ -6,14 +6,19 @@ interface PageIntroProps {
   /** Translation file holding `heading` and `intro`. */
   namespace: string;
   values?: Record<string, string>;
+  /** The caller's layout for the block (e.g. PageHero's first screen on phones). */
+  className?: string;
   children?: ReactNode;
 }
 
 /** A page's h1 and opening sentence, from its translation file, as a lit hero block. */
-export function PageIntro({ namespace, values = {}, children }: PageIntroProps) {
+export function PageIntro({ namespace, values = {}, className, children }: PageIntroProps) {
   const { t } = useTranslation(namespace);
   return (
-    <section aria-labelledby="page-heading" className={styles.intro}>
+    <section
+      aria-labelledby="page-heading"
+      className={className ? `${styles.intro} ${className}` : styles.intro}
+    >
       <h1 id="page-heading" className={styles.heading}>
         {t(`${namespace}:heading`, values)}
       </h1>

@@ -28,7 +28,7 @@ interface PictureProps {
  * Fetch the first picture before other images. React 18 knows no
  * fetchPriority prop, so the attribute goes in as written in HTML.
  */
-const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };
+export const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };
 
 /**
  * The picture's size in pixels, for its width and height attributes. Full-width

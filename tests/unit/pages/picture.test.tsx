@@ -1,11 +1,12 @@
 /**
  * The native <picture> of a data/ picture: WebP first, the JPEG fallback with
  * its sizes, pixel dimensions (no layout shift), lazy unless it is the first
- * picture a visitor sees.
+ * picture a visitor sees; and the <head> hint that preloads a picture.
  */
 import { render } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { intrinsicSize, Picture } from '../../../src/components/Picture/Picture';
+import { PicturePreload } from '../../../src/components/Picture/PicturePreload';
 
 const fullWidth: IGatsbyImageData = {
   layout: 'fullWidth',
@@ -60,6 +61,38 @@ describe('Picture', () => {
 
   it('renders nothing for a missing picture', () => {
     const { container } = render(<Picture image={null} alt="x" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('PicturePreload', () => {
+  const image = { childImageSharp: { gatsbyImageData: fullWidth } };
+
+  it('hints the first source, with its sizes, only where its media query holds', () => {
+    const { container } = render(<PicturePreload image={image} media="(min-width: 40rem)" />);
+    const link = container.querySelector('link')!;
+    expect(link).toHaveAttribute('rel', 'preload');
+    expect(link).toHaveAttribute('as', 'image');
+    expect(link).toHaveAttribute('type', 'image/webp');
+    expect(link).toHaveAttribute('imagesrcset', '/static/a/320.webp 320w');
+    expect(link).toHaveAttribute('imagesizes', '100vw');
+    expect(link).toHaveAttribute('media', '(min-width: 40rem)');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('hints the fallback files, of any type, for a picture with no other source', () => {
+    const data = { ...fullWidth, images: { fallback: fullWidth.images.fallback } };
+    const { container } = render(
+      <PicturePreload image={{ childImageSharp: { gatsbyImageData: data } }} />,
+    );
+    const link = container.querySelector('link')!;
+    expect(link).toHaveAttribute('imagesrcset', fullWidth.images.fallback!.srcSet);
+    expect(link).not.toHaveAttribute('type');
+    expect(link).not.toHaveAttribute('media');
+  });
+
+  it('renders nothing for a missing picture', () => {
+    const { container } = render(<PicturePreload image={{ childImageSharp: null }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
