@@ -103,8 +103,10 @@ export async function startCompressingHost(dir: string): Promise<CompressingHost
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const body = compressed.get(Buffer.concat(chunks), encoding);
+          // The new body has its own length: the origin's framing no longer applies.
+          const { 'transfer-encoding': _framing, ...headers } = answer.headers;
           response.writeHead(answer.statusCode ?? 200, {
-            ...answer.headers,
+            ...headers,
             'content-encoding': encoding,
             'content-length': String(body.length),
             vary: 'Accept-Encoding',
