@@ -1,5 +1,4 @@
-import type { ImageFile } from './Picture';
-import { HIGH_PRIORITY } from './Picture';
+import { HIGH_PRIORITY, type ImageFile } from './Picture';
 
 interface PreloadCandidates {
   srcSet: string;
