@@ -1,7 +1,10 @@
 /**
  * The brand's mark, drawn on a 64 × 64 grid: a star lit by a stage-light
  * gradient on a dark rounded tile. The header's Logo and the site icon
- * (../Seo/site-icon.ts) both draw it from here.
+ * (../Seo/site-icon.ts) both draw it from here. The home page's hero logo is
+ * a file (static/brand/hero-logo.svg, with a glow around the tile) so that
+ * it can be preloaded and swapped for a real logo; a unit test
+ * (site-files.test.ts) checks that it still draws this mark.
  */
 export const BRAND_MARK = {
   viewBox: '0 0 64 64',

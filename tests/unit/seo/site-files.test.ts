@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { robotsTxt } from '../../../gatsby/site-files/robots';
 import { alternateLinks, searchablePages } from '../../../gatsby/site-files/sitemap';
 import { withoutNulBytes } from '../../../gatsby/site-files/nul-bytes';
@@ -87,6 +89,24 @@ describe('the site icon', () => {
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
       siteIconSvg('Example Events & Production'),
     );
+  });
+});
+
+describe("the home page's hero logo (static/brand/hero-logo.svg)", () => {
+  const svg = fs.readFileSync(path.join(process.cwd(), 'static/brand/hero-logo.svg'), 'utf8');
+
+  it('draws the brand mark: its star, moved onto the tile, lit by its beam', () => {
+    const tileOffset = (128 - BRAND_MARK.tile.size) / 2;
+    const movedStar = BRAND_MARK.star.replace(/[\d.]+ [\d.]+/g, (pair) =>
+      pair
+        .split(' ')
+        .map((coordinate) => String(Number(coordinate) + tileOffset))
+        .join(' '),
+    );
+    expect(svg).toContain(`<path d="${movedStar}"`);
+    expect(svg).toContain(`rx="${BRAND_MARK.tile.radius}" fill="${BRAND_MARK.tile.fill}"`);
+    for (const stop of BRAND_MARK.beam.stops)
+      expect(svg).toContain(`<stop offset="${stop.offset}" stop-color="${stop.color}"/>`);
   });
 });
 
