@@ -1,4 +1,4 @@
-import { siteConfigJsonSchema } from './load';
+import { siteConfigJsonSchema } from './validate';
 
 export const JSON_SCHEMA_FILE = 'site.schema.json';
 

@@ -1,29 +1,13 @@
 /**
- * Reads the translation files (src/locales/<language>/<namespace>.json) on
- * the build machine, to check keys and to report translation coverage.
+ * The translation files (src/locales/<language>/<namespace>.json) as the
+ * checks see them: key lookups and translation coverage. Reading them from
+ * disk is src/config/read-files.ts's job, so this also runs in the browser.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TranslationResources, TranslationValue } from '../i18n/translate';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 /** language → namespace → its JSON */
 export type LocaleFiles = Record<string, Record<string, TranslationTree>>;
-
-export function readLocaleFiles(localesDir: string): LocaleFiles {
-  if (!fs.existsSync(localesDir)) return {};
-  const files: LocaleFiles = {};
-  for (const language of fs.readdirSync(localesDir)) {
-    const languageDir = path.join(localesDir, language);
-    if (!fs.statSync(languageDir).isDirectory()) continue;
-    files[language] = {};
-    for (const file of fs.readdirSync(languageDir).filter((name) => name.endsWith('.json'))) {
-      const text = fs.readFileSync(path.join(languageDir, file), 'utf8');
-      files[language][file.replace(/\.json$/, '')] = JSON.parse(text) as TranslationTree;
-    }
-  }
-  return files;
-}
 
 /** Every leaf key as "namespace:a.b.c". */
 export function flattenKeys(namespaces: Record<string, TranslationTree>): string[] {

@@ -1,26 +1,26 @@
 /**
- * The project's own site.yaml and translations, validated together. Used by
- * gatsby-config (which needs a few values before anything else runs) and by
- * gatsby-node.
+ * The project's own site.yaml, content files and translations, validated
+ * together. Used by gatsby-config (which needs a few values before anything
+ * else runs) and by gatsby-node.
  */
 import path from 'node:path';
-import { validateContent } from './content/load';
-import { validateSiteConfigFile, type ValidationResult } from './load';
-import { readLocaleFiles, type LocaleFiles } from './locales';
+import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
+import { validateContentFiles } from './content/validate';
+import type { LocaleFiles } from './locales';
 import { formatProblems } from './problems';
+import { readContentTexts, readLocaleFiles, readProjectFiles } from './read-files';
 import type { SiteConfig } from './schema';
+import type { ValidationResult } from './validate';
 
-export const SITE_CONFIG_FILE = 'site.yaml';
-export const LOCALES_DIR = path.join('src', 'locales');
+export { LOCALES_DIR, SITE_CONFIG_FILE };
 
 export function readProjectLocales(root = process.cwd()): LocaleFiles {
   return readLocaleFiles(path.join(root, LOCALES_DIR));
 }
 
 export function validateProjectConfig(root = process.cwd()): ValidationResult {
-  return validateSiteConfigFile(path.join(root, SITE_CONFIG_FILE), {
-    locales: readProjectLocales(root),
-  });
+  const result = checkSiteConfig(readProjectFiles(root));
+  return result.ok ? { ok: true, config: result.site } : result;
 }
 
 /**
@@ -39,7 +39,8 @@ export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
  * or prints every problem and stops the process.
  */
 export function checkContentOrExit(site: SiteConfig, root = process.cwd()): void {
-  const files = validateContent(root, site, readProjectLocales(root));
+  const { locales, pictureExists } = readProjectFiles(root);
+  const files = validateContentFiles(readContentTexts(root), site, locales, pictureExists);
   if (files.length === 0) return;
   for (const { file, problems } of files) {
     process.stderr.write(`\n${formatProblems(file, problems)}\n`);

@@ -4,8 +4,6 @@
  * pictures that must exist, and the texts (in the default language) that
  * every entry needs. Each problem says what to change and where.
  */
-import fs from 'node:fs';
-import nodePath from 'node:path';
 import type { LocaleFiles, TranslationTree } from '../locales';
 import { listPages, namespaceOf } from '../pages';
 import type { ConfigProblem, YamlPath } from '../problems';
@@ -16,8 +14,8 @@ import type { CatalogFile, HomeFile, ServicesFile, VenuesFile } from './schema';
 export interface ContentContext {
   site: SiteConfig;
   locales: LocaleFiles;
-  /** The data/ folder, where pictures are looked up. */
-  dataDir: string;
+  /** Whether a picture exists, by its path from data/ (images/venues/x.jpg). */
+  pictureExists: (image: string) => boolean;
   /** The services of data/services.yaml, once that file is valid. */
   services?: ServicesFile['services'];
 }
@@ -87,7 +85,7 @@ function duplicateIds(
 }
 
 function missingImage(context: ContentContext, image: string, path: YamlPath): ConfigProblem[] {
-  if (fs.existsSync(nodePath.join(context.dataDir, ...image.split('/')))) return [];
+  if (context.pictureExists(image)) return [];
   return [
     {
       path,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { paddedSiteYaml } from '../../../scripts/bench/builds';
-import { validateSiteConfigText } from '../../../src/config/load';
+import { validateSiteConfigText } from '../../../src/config/validate';
 import { readProjectLocales } from '../../../src/config/project';
 
 const SHIPPED = fs.readFileSync(path.join(process.cwd(), 'site.yaml'), 'utf8');

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateSiteConfigText } from '../../../src/config/load';
+import { validateSiteConfigText } from '../../../src/config/validate';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales } from '../../../src/config/project';
 

@@ -10,14 +10,15 @@ import { parse } from 'yaml';
 import {
   CONTENT_FILES,
   DATA_DIR,
-  validateContent,
+  validateContentFiles,
   validateContentText,
   type ContentFileName,
-} from '../../../src/config/content/load';
+} from '../../../src/config/content/validate';
 import type { ContentContext } from '../../../src/config/content/cross-checks';
 import type { ServicesFile } from '../../../src/config/content/schema';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
+import { readContentTexts, readProjectFiles } from '../../../src/config/read-files';
 import type { SiteConfig } from '../../../src/config/schema';
 
 const ROOT = process.cwd();
@@ -38,7 +39,7 @@ function shipped(name: ContentFileName): string {
 const context: ContentContext = {
   site,
   locales,
-  dataDir: path.join(ROOT, DATA_DIR),
+  pictureExists: readProjectFiles(ROOT).pictureExists,
   services: (parse(shipped('services.yaml')) as ServicesFile).services,
 };
 
@@ -238,7 +239,12 @@ const CASES: BrokenCase[] = [
 
 describe('the shipped content files', () => {
   it('are valid, so every failure below comes from its edit', () => {
-    const found = validateContent(ROOT, site, locales);
+    const found = validateContentFiles(
+      readContentTexts(ROOT),
+      site,
+      locales,
+      context.pictureExists,
+    );
     expect(found.map(({ file, problems }) => formatProblems(file, problems))).toEqual([]);
   });
 
@@ -272,7 +278,7 @@ describe('a broken content file', () => {
   });
 
   it('reports a missing file by name, with how to restore it', () => {
-    const found = validateContent(path.join(ROOT, 'tests'), site, locales);
+    const found = validateContentFiles({}, site, locales, context.pictureExists);
     expect(found.map(({ file }) => file)).toEqual(
       Object.keys(CONTENT_FILES).map((name) => `data/${name}`),
     );

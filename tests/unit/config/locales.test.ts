@@ -6,11 +6,11 @@ import {
   flattenKeys,
   formatCoverage,
   keyExistsIn,
-  readLocaleFiles,
   translationCoverage,
   type LocaleFiles,
 } from '../../../src/config/locales';
 import { readProjectLocales } from '../../../src/config/project';
+import { readLocaleFiles } from '../../../src/config/read-files';
 
 const IN_MEMORY: LocaleFiles = {
   en: {

@@ -1,14 +1,13 @@
 /**
  * Validates the content files of data/ the way site.yaml is validated: every
- * problem, with its line, what is wrong and how to fix it.
+ * problem, with its line, what is wrong and how to fix it. Pure: the build
+ * reads the files from disk, the browser editor passes the ones it saves.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
-import { validateYamlText, type ValidationResult } from '../load';
 import type { LocaleFiles } from '../locales';
 import type { ConfigProblem } from '../problems';
 import type { SiteConfig } from '../schema';
+import { validateData, validateYamlText, type ValidationResult } from '../validate';
 import {
   checkCatalogFile,
   checkHomeFile,
@@ -45,6 +44,8 @@ export const CONTENT_FILES = {
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
 
+export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];
+
 /** The problems of one content file, labelled as the owner sees it: data/home.yaml. */
 export interface ContentFileProblems {
   file: string;
@@ -61,38 +62,51 @@ export function validateContentText(
   return validateYamlText(text, schema, (content) => check(content, context));
 }
 
-function readContentFile(dataDir: string, name: ContentFileName, context: ContentContext) {
-  const file = path.join(dataDir, name);
-  if (!fs.existsSync(file)) {
-    const problem: ConfigProblem = {
-      path: [],
-      problem: `The content file ${DATA_DIR}/${name} does not exist.`,
-      fix: `Restore ${DATA_DIR}/${name} (e.g. from git).`,
-    };
-    return { ok: false as const, problems: [problem] };
-  }
-  return validateContentText(name, fs.readFileSync(file, 'utf8'), context);
+/** Validates the parsed data of one content file (no line positions). */
+export function validateContentData(
+  name: ContentFileName,
+  data: unknown,
+  context: ContentContext,
+): ValidationResult<unknown> {
+  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
+  return validateData(data, schema, (content) => check(content, context));
 }
+
+/** The texts of the content files; a missing one is undefined. */
+export type ContentTexts = Partial<Record<ContentFileName, string>>;
 
 /**
  * Validates every content file against its schema, site.yaml and the
  * translations. services.yaml goes first: once it is valid, its ids are
  * what the other files' references are checked against.
  */
-export function validateContent(
-  root: string,
+export function validateContentFiles(
+  texts: ContentTexts,
   site: SiteConfig,
   locales: LocaleFiles,
+  pictureExists: ContentContext['pictureExists'],
 ): ContentFileProblems[] {
-  const dataDir = path.join(root, DATA_DIR);
-  const context: ContentContext = { site, locales, dataDir };
+  const context: ContentContext = { site, locales, pictureExists };
   const found: ContentFileProblems[] = [];
-  for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
-    const result = readContentFile(dataDir, name, context);
-    if (!result.ok) found.push({ file: `${DATA_DIR}/${name}`, problems: result.problems });
+  for (const name of CONTENT_FILE_NAMES) {
+    const file = `${DATA_DIR}/${name}`;
+    const text = texts[name];
+    const result =
+      text === undefined
+        ? { ok: false as const, problems: [missingFileProblem(file)] }
+        : validateContentText(name, text, context);
+    if (!result.ok) found.push({ file, problems: result.problems });
     else if (name === 'services.yaml') {
       context.services = (result.config as ServicesFile).services;
     }
   }
   return found;
+}
+
+function missingFileProblem(file: string): ConfigProblem {
+  return {
+    path: [],
+    problem: `The content file ${file} does not exist.`,
+    fix: `Restore ${file} (e.g. from git).`,
+  };
 }

@@ -1,9 +1,9 @@
 /**
- * Reads site.yaml and validates it completely: YAML syntax, the schema and
- * the cross-checks. Every problem is collected (never just the first) and
- * pinned to its line and column.
+ * Validates site.yaml and the content files completely: YAML syntax, the
+ * schema and the cross-checks. Every problem is collected (never just the
+ * first) and pinned to its line and column. Pure: the build runs it on the
+ * files it reads, and the browser editor on the files it is about to save.
  */
-import fs from 'node:fs';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { crossCheck, type CrossCheckContext } from './cross-checks';
@@ -147,9 +147,31 @@ function syntaxProblems(doc: Document, lines: LineCounter): ConfigProblem[] {
 }
 
 /**
- * Validates a YAML text against a schema, then (once its shape is right)
- * against the checks that need the whole content. Shared by site.yaml and
- * the content files of data/.
+ * Validates parsed content against a schema, then (once its shape is right)
+ * against the checks that need the whole content. The problems carry their
+ * path but no position: the browser editor shows them beside its fields.
+ */
+export function validateData<Content>(
+  data: unknown,
+  schema: z.ZodType<Content>,
+  checkContent: (content: Content) => ConfigProblem[],
+): ValidationResult<Content> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const allowedKeysAt = allowedKeysFromJsonSchema(schema);
+    const problems = parsed.error.issues.flatMap((issue) =>
+      describeIssue(issue, data, allowedKeysAt),
+    );
+    return { ok: false, problems };
+  }
+  const problems = checkContent(parsed.data);
+  return problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
+}
+
+/**
+ * Validates a YAML text: its syntax, then its content (validateData), with
+ * every problem pinned to its line. Shared by site.yaml and the content
+ * files of data/.
  */
 export function validateYamlText<Content>(
   text: string,
@@ -162,16 +184,9 @@ export function validateYamlText<Content>(
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(doc, lines) };
 
-  const data: unknown = doc.toJS();
-  const parsed = schema.safeParse(data);
-  const problems = parsed.success
-    ? checkContent(parsed.data)
-    : parsed.error.issues.flatMap((issue) =>
-        describeIssue(issue, data, allowedKeysFromJsonSchema(schema)),
-      );
-
-  if (parsed.success && problems.length === 0) return { ok: true, config: parsed.data };
-  const located = problems.map((problem) => ({
+  const result = validateData(doc.toJS(), schema, checkContent);
+  if (result.ok) return result;
+  const located = result.problems.map((problem) => ({
     ...problem,
     ...positionOf(doc, lines, problem.path, problem.at),
   }));
@@ -183,23 +198,4 @@ export function validateSiteConfigText(
   context: CrossCheckContext = {},
 ): ValidationResult {
   return validateYamlText(text, siteConfigSchema, (config) => crossCheck(config, context));
-}
-
-export function validateSiteConfigFile(
-  file: string,
-  context: CrossCheckContext = {},
-): ValidationResult {
-  if (!fs.existsSync(file)) {
-    return {
-      ok: false,
-      problems: [
-        {
-          path: [],
-          problem: `The settings file ${file} does not exist.`,
-          fix: 'Restore site.yaml at the top of the project (e.g. from git).',
-        },
-      ],
-    };
-  }
-  return validateSiteConfigText(fs.readFileSync(file, 'utf8'), context);
 }

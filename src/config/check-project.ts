@@ -1,0 +1,86 @@
+/**
+ * The whole project's validation, from the files' texts: site.yaml, the
+ * content files of data/ and the translations. The build runs it on what it
+ * reads from disk (src/config/project.ts); the browser editor on the files as
+ * they will be once a save is written, so that nothing the build would refuse
+ * is ever saved.
+ */
+import {
+  CONTENT_FILE_NAMES,
+  DATA_DIR,
+  validateContentFiles,
+  type ContentFileProblems,
+  type ContentTexts,
+} from './content/validate';
+import type { LocaleFiles } from './locales';
+import type { ConfigProblem } from './problems';
+import type { SiteConfig } from './schema';
+import { validateSiteConfigText } from './validate';
+
+export const SITE_CONFIG_FILE = 'site.yaml';
+export const LOCALES_DIR = 'src/locales';
+
+export interface ProjectFiles {
+  /** The text of site.yaml, or undefined when it does not exist. */
+  siteYaml: string | undefined;
+  /** The texts of data/*.yaml by file name. */
+  content: ContentTexts;
+  /** The translation files, parsed. */
+  locales: LocaleFiles;
+  /** Whether a picture exists, by its path from data/ (images/venues/x.jpg). */
+  pictureExists: (image: string) => boolean;
+}
+
+/** The problems of one file, labelled as the owner sees it: site.yaml, data/home.yaml. */
+export type FileProblems = ContentFileProblems;
+
+export type ProjectCheck =
+  | { ok: true; site: SiteConfig }
+  | { ok: false; site: SiteConfig | undefined; files: FileProblems[] };
+
+/** The project's files by the path the owner knows them by: site.yaml, data/venues.yaml. */
+export const PROJECT_YAML_FILES = [
+  SITE_CONFIG_FILE,
+  ...CONTENT_FILE_NAMES.map((name) => `${DATA_DIR}/${name}`),
+];
+
+function missingSiteConfig(): ConfigProblem {
+  return {
+    path: [],
+    problem: `The settings file ${SITE_CONFIG_FILE} does not exist.`,
+    fix: `Restore ${SITE_CONFIG_FILE} at the top of the project (e.g. from git).`,
+  };
+}
+
+/** site.yaml alone, against the translations. */
+export function checkSiteConfig(
+  files: Pick<ProjectFiles, 'siteYaml' | 'locales'>,
+): { ok: true; site: SiteConfig } | { ok: false; problems: ConfigProblem[] } {
+  if (files.siteYaml === undefined) return { ok: false, problems: [missingSiteConfig()] };
+  const result = validateSiteConfigText(files.siteYaml, { locales: files.locales });
+  return result.ok ? { ok: true, site: result.config } : result;
+}
+
+/**
+ * Every file, every problem. The content files are checked against site.yaml,
+ * so they wait until it is valid.
+ */
+export function checkProject(files: ProjectFiles): ProjectCheck {
+  const site = checkSiteConfig(files);
+  if (!site.ok) {
+    return {
+      ok: false,
+      site: undefined,
+      files: [{ file: SITE_CONFIG_FILE, problems: site.problems }],
+    };
+  }
+  const content = validateContentFiles(
+    files.content,
+    site.site,
+    files.locales,
+    files.pictureExists,
+  );
+  return content.length === 0
+    ? { ok: true, site: site.site }
+    : { ok: false, site: site.site, files: content };
+}
