@@ -1,19 +1,24 @@
 // What is wrong with a picture file, in words an owner can act on: used by the content test
-// (tests/unit/artwork) so that a replaced photo that is too small or not a JPEG is caught.
+// (tests/unit/artwork) so that a replaced photo that is too small or of the wrong kind is
+// caught. The size rules themselves are src/config/content/pictures.ts, which the browser
+// editor applies to uploads too.
 
 import fs from 'node:fs';
 import sharp from 'sharp';
+import {
+  PICTURE_FORMATS,
+  pictureNeeded,
+  pictureSizeProblems,
+  type PictureFormat,
+} from '../../src/config/content/pictures';
 import { picturePath, type Picture } from './pictures';
-
-function sizeText(width: number, height: number): string {
-  return `${width} × ${height} px`;
-}
 
 /** Problems with one picture: an empty list when it is fine. */
 export async function pictureProblems(projectRoot: string, picture: Picture): Promise<string[]> {
   const where = `${picture.source}, entry "${picture.entry}"`;
   const file = `data/${picture.file}`;
-  const needed = `a ${picture.shape} JPEG of at least ${sizeText(picture.width, picture.height)}`;
+  const rule = { shape: picture.shape, minWidth: picture.width, minHeight: picture.height };
+  const needed = `${pictureNeeded(rule)} (JPEG, PNG or WebP)`;
   const location = picturePath(projectRoot, picture);
   if (!fs.existsSync(location)) {
     return [
@@ -27,32 +32,16 @@ export async function pictureProblems(projectRoot: string, picture: Picture): Pr
     return [`${where}: ${file} is not a readable picture. Replace it with ${needed}.`];
   }
   const problems: string[] = [];
-  if (metadata.format !== 'jpeg') {
+  if (!PICTURE_FORMATS.includes(metadata.format as PictureFormat)) {
     problems.push(
-      `${where}: ${file} is a ${metadata.format.toUpperCase()} file, not a JPEG. ` +
-        `Save it as JPEG under the same name (${needed}).`,
+      `${where}: ${file} is a ${metadata.format.toUpperCase()} file. ` +
+        `Save it as JPEG, PNG or WebP (${needed}).`,
     );
   }
   // Phone photos are often stored sideways with an orientation flag: judge them as displayed.
   const { width, height } = metadata.autoOrient;
-  if (width < picture.width || height < picture.height) {
-    problems.push(
-      `${where}: ${file} is ${sizeText(width, height)}, smaller than the ` +
-        `${sizeText(picture.width, picture.height)} it needs. Use a larger original (${needed}).`,
-    );
-  }
-  const square = Math.abs(width - height) <= Math.max(width, height) * 0.02;
-  if (picture.shape === 'square' && !square) {
-    problems.push(
-      `${where}: ${file} is ${sizeText(width, height)} but must be square. ` +
-        `Crop it to a square of at least ${sizeText(picture.width, picture.height)}.`,
-    );
-  }
-  if (picture.shape === 'landscape' && width <= height) {
-    problems.push(
-      `${where}: ${file} is ${sizeText(width, height)}, taller than wide, but must be landscape. ` +
-        `Use ${needed}.`,
-    );
-  }
-  return problems;
+  return [
+    ...problems,
+    ...pictureSizeProblems(rule, width, height).map((problem) => `${where}: ${file}: ${problem}`),
+  ];
 }

@@ -49,3 +49,10 @@ export const FORM_CHOICE_KEY_PREFIX = {
   eventTypes: 'contact:eventTypes',
   referralSources: 'contact:heardAbout',
 } as const;
+
+/**
+ * Where the browser editor (/admin/) saves: Netlify Identity through Netlify's
+ * git gateway, or the git host's own sign-in.
+ */
+export const EDITOR_BACKENDS = ['git-gateway', 'github', 'gitlab'] as const;
+export type EditorBackend = (typeof EDITOR_BACKENDS)[number];

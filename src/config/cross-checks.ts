@@ -368,6 +368,27 @@ const checkTranslationKeys: Check = (config, context) => {
     });
 };
 
+/** The git hosts' own sign-in needs to know the repository (and GitLab, its OAuth application). */
+const checkEditor: Check = (config) => {
+  const { editor } = config;
+  const problems: ConfigProblem[] = [];
+  if (editor.backend !== 'git-gateway' && !editor.repo) {
+    problems.push({
+      path: ['editor', 'backend'],
+      problem: `Signing in with ${editor.backend} needs the repository the site lives in.`,
+      fix: 'Add "repo: owner/name" under editor (e.g. example-events/website), or use backend: git-gateway.',
+    });
+  }
+  if (editor.backend === 'gitlab' && !editor.appId) {
+    problems.push({
+      path: ['editor', 'backend'],
+      problem: 'Signing in with gitlab needs the id of the OAuth application made for the editor.',
+      fix: 'Make an application in GitLab (Settings → Applications, scope "api", redirect URL https://<your site>/admin/) and add its id as "appId:" under editor.',
+    });
+  }
+  return problems;
+};
+
 const ALL_CHECKS: readonly Check[] = [
   checkLanguages,
   checkRoutes,
@@ -377,6 +398,7 @@ const ALL_CHECKS: readonly Check[] = [
   checkNav,
   checkForms,
   checkTranslationKeys,
+  checkEditor,
 ];
 
 export function crossCheck(config: SiteConfig, context: CrossCheckContext = {}): ConfigProblem[] {

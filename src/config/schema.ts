@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 
-import { CONTACT_KINDS, EXTERNAL_LINK_NAMES, PAGE_KINDS, type ExternalLinkName } from './constants';
+import {
+  CONTACT_KINDS,
+  EDITOR_BACKENDS,
+  EXTERNAL_LINK_NAMES,
+  PAGE_KINDS,
+  type ExternalLinkName,
+} from './constants';
 
 /**
  * A string format with the words a person needs when it is wrong. The
@@ -27,7 +33,13 @@ export function formattedString(format: StringFormat) {
       error: (issue) => `${JSON.stringify(issue.input)} ${format.problem}`,
       params: { fix: format.fix },
     })
-    .meta({ pattern: format.pattern.source, description: format.description });
+    .meta({
+      pattern: format.pattern.source,
+      description: format.description,
+      // Shown by editors when a value does not match: VS Code's YAML
+      // extension reads this keyword, and so does the browser editor.
+      patternErrorMessage: format.fix,
+    });
 }
 
 export const FORMATS = {
@@ -105,6 +117,12 @@ export const FORMATS = {
     fix: 'Write only https:// or wss:// and the server name, without a path, e.g. https://api.example.com',
     description: 'A server address without a path: https://host or wss://host.',
   },
+  repo: {
+    pattern: /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/,
+    problem: 'is not a repository name',
+    fix: 'Write the owner and the name of the repository with a slash between, e.g. example-events/website',
+    description: 'owner/name of a repository, e.g. example-events/website.',
+  },
   htmlName: {
     pattern: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
     problem: 'is not a valid HTML name',
@@ -125,68 +143,137 @@ const positiveInt = z.number().int().positive();
 
 const businessSchema = z
   .strictObject({
-    name: z.string().min(1).meta({ description: 'Company name as shown on the site.' }),
-    phone: formattedString(FORMATS.usPhone),
-    email: formattedString(FORMATS.email),
-    stats: z.strictObject({
-      yearsInBusiness: positiveInt.meta({ description: 'Shown as "20+ years".' }),
-      eventsProduced: positiveInt.meta({ description: 'Shown as "10,000+ events".' }),
-      starRating: z.number().min(1).max(5).meta({ description: 'Shown as "5-star rating".' }),
-    }),
-    responseTimeHours: positiveInt.meta({ description: 'The promise "we reply within N hours".' }),
-    serviceArea: z
-      .array(stateCode)
+    name: z
+      .string()
       .min(1)
-      .meta({ description: 'State codes served, in display order.' }),
+      .meta({ title: 'Company name', description: 'Company name as shown on the site.' }),
+    phone: formattedString(FORMATS.usPhone).meta({ title: 'Phone number' }),
+    email: formattedString(FORMATS.email).meta({ title: 'Email address' }),
+    stats: z
+      .strictObject({
+        yearsInBusiness: positiveInt.meta({
+          title: 'Years in business',
+          description: 'Shown as "20+ years".',
+        }),
+        eventsProduced: positiveInt.meta({
+          title: 'Events produced',
+          description: 'Shown as "10,000+ events".',
+        }),
+        starRating: z
+          .number()
+          .min(1)
+          .max(5)
+          .meta({ title: 'Star rating', description: 'Shown as "5-star rating".' }),
+      })
+      .meta({ title: 'Numbers in the trust banner' }),
+    responseTimeHours: positiveInt.meta({
+      title: 'Reply within (hours)',
+      description: 'The promise "we reply within N hours".',
+    }),
+    serviceArea: z
+      .array(stateCode.meta({ title: 'State' }))
+      .min(1)
+      .meta({
+        title: 'States served',
+        description: 'Two-letter state codes, in the order they are shown.',
+      }),
   })
-  .meta({ description: 'The company’s contact details and the facts shown on the site.' });
+  .meta({
+    title: 'Business facts',
+    description: 'The company’s contact details and the facts shown on the site.',
+  });
 
-const languageSchema = z.strictObject({
-  code: languageCode,
-  name: z.string().min(1).meta({ description: 'The language’s own name, e.g. Español.' }),
-  flag: z.string().min(1).meta({ description: 'A flag emoji shown beside the name.' }),
-  locale: formattedString(FORMATS.locale),
-});
+const languageSchema = z
+  .strictObject({
+    code: languageCode.meta({ title: 'Code' }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ title: 'Name', description: 'The language’s own name, e.g. Español.' }),
+    flag: z
+      .string()
+      .min(1)
+      .meta({ title: 'Flag', description: 'A flag emoji shown beside the name.' }),
+    locale: formattedString(FORMATS.locale).meta({ title: 'Language and country' }),
+  })
+  .meta({ title: 'Language' });
 
-const languagesSchema = z.strictObject({
-  default: languageCode.meta({ description: 'The language of pages without a /xx/ prefix.' }),
-  supported: z.array(languageSchema).min(1),
-});
+const languagesSchema = z
+  .strictObject({
+    default: languageCode.meta({
+      title: 'Default language',
+      description: 'The language of pages without a /xx/ prefix.',
+    }),
+    supported: z.array(languageSchema).min(1).meta({
+      title: 'Languages of the site',
+      description:
+        'Each needs its folder of translations in src/locales/<code>/. A text missing in a language shows in the default one.',
+    }),
+  })
+  .meta({ title: 'Languages' });
 
 const linksSchema = z
   .strictObject({
-    instantQuote: httpsUrl,
-    scheduling: httpsUrl,
-    vipLogin: httpsUrl,
-    photoGallery: httpsUrl,
+    instantQuote: httpsUrl.meta({ title: 'Instant quote' }),
+    scheduling: httpsUrl.meta({ title: 'Schedule a consultation' }),
+    vipLogin: httpsUrl.meta({ title: 'VIP client login' }),
+    photoGallery: httpsUrl.meta({ title: 'Photo + film gallery' }),
   })
-  .meta({ description: 'Addresses of the outside websites the site links to.' });
+  .meta({
+    title: 'Links to other websites',
+    description: 'Addresses of the outside websites the site links to.',
+  });
 
-const routeSchema = z.strictObject({
-  path: formattedString(FORMATS.routePath),
-  kind: z.enum(PAGE_KINDS).meta({ description: 'Which page layout renders this page.' }),
-  title: translationKey,
-  description: translationKey,
-});
+const routeSchema = z
+  .strictObject({
+    path: formattedString(FORMATS.routePath).meta({ title: 'Address' }),
+    kind: z
+      .enum(PAGE_KINDS)
+      .meta({ title: 'Layout', description: 'Which page layout renders this page.' }),
+    title: translationKey.meta({ title: 'Title (translation key)' }),
+    description: translationKey.meta({ title: 'Description (translation key)' }),
+  })
+  .meta({ title: 'Page' });
 
-const redirectSchema = z.strictObject({
-  from: path.meta({ description: 'The old address.' }),
-  to: path.meta({ description: 'The page it now leads to.' }),
-});
+const redirectSchema = z
+  .strictObject({
+    from: path.meta({ title: 'Old address', description: 'The old address, e.g. /dj/.' }),
+    to: path.meta({
+      title: 'Leads to',
+      description: 'The page it now leads to, e.g. /music/ or /venues/my-hall/.',
+    }),
+  })
+  .meta({ title: 'Old address' });
 
-const personalSiteSchema = z.strictObject({
-  name: slug,
-  url: httpsUrl,
-});
+const personalSiteSchema = z
+  .strictObject({
+    name: slug.meta({
+      title: 'Name in the address',
+      description: 'www.example-events.com/<name> leads to the site below.',
+    }),
+    url: httpsUrl.meta({ title: 'Their website' }),
+  })
+  .meta({ title: 'Performer' });
 
-const venueSchema = z.strictObject({
-  slug,
-  name: z.string().min(1),
-  locality: z.string().min(1).meta({ description: 'Town or city.' }),
-  region: stateCode,
-  country: z.literal('US'),
-  amenities: z.array(z.string().min(1)).min(1),
-});
+const venueSchema = z
+  .strictObject({
+    slug: slug.meta({
+      title: 'Name in the address',
+      description: 'The venue page is /venues/<this>/: lowercase letters, digits and dashes.',
+    }),
+    name: z.string().min(1).meta({ title: 'Name' }),
+    locality: z.string().min(1).meta({ title: 'Town', description: 'Town or city.' }),
+    region: stateCode.meta({ title: 'State' }),
+    country: z.literal('US').meta({ title: 'Country' }),
+    amenities: z
+      .array(z.string().min(1).meta({ title: 'Amenity' }))
+      .min(1)
+      .meta({
+        title: 'What it offers',
+        description: 'Shown on its page and to search engines, e.g. wedding venue.',
+      }),
+  })
+  .meta({ title: 'Venue' });
 
 /**
  * One menu entry. Exactly one of to / link / contact / items is set: the
@@ -201,27 +288,64 @@ export interface NavItem {
   items?: NavItem[] | undefined;
 }
 
+const menuLabel = translationKey.meta({
+  title: 'Text (translation key)',
+  description:
+    'Which text the entry shows, e.g. common:nav.music: the entry nav → music of common.json, in each language.',
+});
+
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
-  z.strictObject({
-    label: translationKey,
-    to: path.optional(),
-    link: z.enum(EXTERNAL_LINK_NAMES).optional(),
-    contact: z.enum(CONTACT_KINDS).optional(),
-    items: z.array(navItemSchema).min(1).optional(),
-  }),
+  z
+    .strictObject({
+      label: menuLabel,
+      to: path.optional().meta({ title: 'Page of this site', description: 'e.g. /music/' }),
+      link: z.enum(EXTERNAL_LINK_NAMES).optional().meta({
+        title: 'Outside website',
+        description: 'One of the links to other websites (opens in a new tab).',
+      }),
+      contact: z
+        .enum(CONTACT_KINDS)
+        .optional()
+        .meta({ title: 'Call or email', description: 'A link that calls or emails the company.' }),
+      items: z.array(navItemSchema).min(1).optional().meta({
+        title: 'Sub-menu',
+        description: 'Entries shown in a sub-menu instead of a link.',
+      }),
+    })
+    .meta({
+      title: 'Menu entry',
+      description: 'Set exactly one of: page, outside website, call or email, sub-menu.',
+    }),
 );
 
-const navGroupSchema = z.strictObject({
-  label: translationKey,
-  items: z.array(navItemSchema).min(1),
-});
+const navGroupSchema = z
+  .strictObject({
+    label: menuLabel.meta({ title: 'Heading (translation key)' }),
+    items: z.array(navItemSchema).min(1).meta({ title: 'Entries' }),
+  })
+  .meta({ title: 'Menu' });
 
-const navSchema = z.strictObject({
-  services: navGroupSchema.meta({ description: 'The Services drop-down in the top bar.' }),
-  header: z.array(navItemSchema).meta({ description: 'Links next to the drop-down.' }),
-  drawerExtras: z.array(navItemSchema).meta({ description: 'Extra entries in the phone drawer.' }),
-  footer: z.array(navGroupSchema).meta({ description: 'Footer columns.' }),
-});
+const navSchema = z
+  .strictObject({
+    services: navGroupSchema.meta({
+      title: 'Services drop-down',
+      description: 'The Services drop-down in the top bar.',
+    }),
+    header: z
+      .array(navItemSchema)
+      .meta({ title: 'Top bar links', description: 'Links next to the drop-down.' }),
+    drawerExtras: z.array(navItemSchema).meta({
+      title: 'Phone drawer extras',
+      description: 'Extra entries in the side drawer on phones.',
+    }),
+    footer: z
+      .array(navGroupSchema.meta({ title: 'Footer column' }))
+      .meta({ title: 'Footer columns', description: 'Each column has a heading and its entries.' }),
+  })
+  .meta({
+    title: 'Menus',
+    description: 'The top bar, the phone drawer and the footer. Drag entries to reorder them.',
+  });
 
 /**
  * A value the site cannot change: the menu component (Radix UI) fixes it.
@@ -229,9 +353,10 @@ const navSchema = z.strictObject({
  * stops with `must be <value>: <reason>` if someone edits it.
  */
 function fixedNumber<Value extends number>(value: Value, reason: string) {
-  return z
-    .literal(value, { error: `must be ${value}: ${reason}` })
-    .meta({ description: `Always ${value}: ${reason}. The menu component fixes this value.` });
+  return z.literal(value, { error: `must be ${value}: ${reason}` }).meta({
+    title: `${value} ms`,
+    description: `Always ${value}: ${reason}. The menu component fixes this value.`,
+  });
 }
 
 const menuSchema = z
@@ -252,46 +377,139 @@ const menuSchema = z
   .meta({
     description:
       'How the menus react to the mouse and keyboard, in milliseconds. These values document the menu component’s behaviour and cannot be changed.',
+    title: 'Menu timing',
   });
 
-const voiceAssistantSchema = z.strictObject({
-  enabled: z.boolean().meta({ description: 'false removes the widget from the site.' }),
-  scriptUrl: httpsUrl,
-  element: htmlName.meta({ description: 'The HTML tag the provider asks you to place.' }),
-  attributes: z.array(z.strictObject({ name: htmlName, value: z.string() })),
-  connectOrigins: z.array(formattedString(FORMATS.origin)).optional().meta({
-    description:
-      "Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these.",
-  }),
-});
+const voiceAssistantSchema = z
+  .strictObject({
+    enabled: z
+      .boolean()
+      .meta({ title: 'Show it', description: 'Off removes the widget from the site.' }),
+    scriptUrl: httpsUrl.meta({ title: 'The provider’s script' }),
+    element: htmlName.meta({
+      title: 'Element name',
+      description: 'The HTML tag the provider asks you to place.',
+    }),
+    attributes: z
+      .array(
+        z
+          .strictObject({
+            name: htmlName.meta({ title: 'Setting' }),
+            value: z.string().meta({ title: 'Value' }),
+          })
+          .meta({ title: 'Setting' }),
+      )
+      .meta({
+        title: 'Settings from the provider',
+        description: 'e.g. agent-id with your agent’s id.',
+      }),
+    connectOrigins: z
+      .array(formattedString(FORMATS.origin).meta({ title: 'Server' }))
+      .optional()
+      .meta({
+        title: 'Servers it talks to',
+        description:
+          "Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these.",
+      }),
+  })
+  .meta({
+    title: 'Voice assistant',
+    description: 'The chat and voice widget from an outside provider on the home page.',
+  });
 
-const formsSchema = z.strictObject({
-  provider: z.enum(['netlify', 'endpoint']),
-  endpoint: httpsUrl.optional().meta({ description: 'Required when provider is endpoint.' }),
-  eventTypes: z.array(slug).min(1).meta({
-    description:
-      'The choices under "Type of event", in display order. Each one’s text is contact:eventTypes.<choice>.',
-  }),
-  referralSources: z.array(slug).min(1).meta({
-    description:
-      'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
-  }),
-});
+const formsSchema = z
+  .strictObject({
+    provider: z.enum(['netlify', 'endpoint']).meta({
+      title: 'Who receives the inquiries',
+      description:
+        'netlify: the host collects them (Netlify Forms). endpoint: they are sent as JSON to the address below.',
+    }),
+    endpoint: httpsUrl
+      .optional()
+      .meta({ title: 'Endpoint', description: 'Required when the provider is endpoint.' }),
+    eventTypes: z
+      .array(slug.meta({ title: 'Choice' }))
+      .min(1)
+      .meta({
+        title: 'Types of event',
+        description:
+          'The choices under "Type of event", in display order. Each one’s text is contact:eventTypes.<choice>.',
+      }),
+    referralSources: z
+      .array(slug.meta({ title: 'Choice' }))
+      .min(1)
+      .meta({
+        title: 'How people heard about us',
+        description:
+          'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
+      }),
+  })
+  .meta({
+    title: 'Contact forms',
+    description: 'Where inquiries are sent, and the choices offered.',
+  });
+
+const editorSchema = z
+  .strictObject({
+    backend: z.enum(EDITOR_BACKENDS).meta({
+      title: 'Sign in with',
+      description:
+        'git-gateway: Netlify Identity (invite editors in Netlify’s dashboard). github or gitlab: editors sign in with their account on that site.',
+    }),
+    repo: formattedString(FORMATS.repo)
+      .optional()
+      .meta({ title: 'Repository', description: 'owner/name of the repository (github, gitlab).' }),
+    branch: z.string().min(1).meta({ title: 'Branch', description: 'Where saves go, e.g. main.' }),
+    reviewBeforePublishing: z.boolean().meta({
+      title: 'Review before publishing',
+      description:
+        'On: each save is a draft (a pull request) that someone publishes later. Off: each save is a commit that publishes the site.',
+    }),
+    authUrl: httpsUrl.optional().meta({
+      title: 'Sign-in service',
+      description:
+        'github: the OAuth service that signs editors in (default: Netlify’s, https://api.netlify.com). gitlab: your GitLab server.',
+    }),
+    appId: z.string().min(1).optional().meta({
+      title: 'GitLab application id',
+      description: 'gitlab only: the id of the OAuth application made for this editor.',
+    }),
+  })
+  .meta({
+    title: 'Browser editor',
+    description: 'Where the editor at /admin/ saves changes, and how editors sign in.',
+  });
 
 export const siteConfigSchema = z
   .strictObject({
-    siteUrl: formattedString(FORMATS.siteUrl),
+    siteUrl: formattedString(FORMATS.siteUrl).meta({ title: 'Website address' }),
     business: businessSchema,
     languages: languagesSchema,
     links: linksSchema,
-    routes: z.array(routeSchema).min(1),
-    redirects: z.array(redirectSchema),
-    personalSites: z.array(personalSiteSchema),
-    venues: z.array(venueSchema),
+    routes: z.array(routeSchema).min(1).meta({
+      title: 'Pages',
+      description:
+        'Every page of the site and its layout. A developer adds pages; the venue page is made once per venue.',
+    }),
+    redirects: z.array(redirectSchema).meta({
+      title: 'Old addresses',
+      description:
+        'Old addresses people may still have bookmarked, and the page each now leads to. Spanish and Italian versions follow by themselves.',
+    }),
+    personalSites: z.array(personalSiteSchema).meta({
+      title: 'Performers’ websites',
+      description: 'www.example-events.com/<name> sends the visitor to that person’s own site.',
+    }),
+    venues: z.array(venueSchema).meta({
+      title: 'Preferred venues',
+      description:
+        'Each venue gets its page at /venues/<name>/ in every language. Its picture and services are under Venue pages.',
+    }),
     nav: navSchema,
     menu: menuSchema,
     voiceAssistant: voiceAssistantSchema,
     forms: formsSchema,
+    editor: editorSchema,
   })
   .meta({
     title: 'Site settings',
@@ -305,3 +523,4 @@ export type VenueConfig = SiteConfig['venues'][number];
 export type LanguageConfig = SiteConfig['languages']['supported'][number];
 export type NavGroup = SiteConfig['nav']['services'];
 export type FormsConfig = SiteConfig['forms'];
+export type EditorConfig = SiteConfig['editor'];

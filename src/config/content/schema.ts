@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { EXTERNAL_LINK_NAMES } from '../constants';
 import { FORMATS, formattedString } from '../schema';
+import { PICTURE_RULES, pictureNeeded, type PictureRule } from './pictures';
 
 const id = formattedString(FORMATS.slug);
 const path = formattedString(FORMATS.path);
@@ -21,15 +22,27 @@ const specName = formattedString({
   description: 'A spec name from catalog.json → specs.',
 });
 
-/** A picture in data/, e.g. images/services/music.jpg. */
-const imagePath = z
-  .string()
-  .refine((value) => /^images\/[a-z0-9/_-]+\.(?:jpe?g|png|webp)$/.test(value), {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a picture in data/images/`,
-    params: {
-      fix: 'Write the path from data/, e.g. images/services/music.jpg (a .jpg, .png or .webp file in lowercase).',
-    },
-  });
+const IMAGE_PATH = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp)$/;
+
+/**
+ * A picture in data/, e.g. images/services/music.jpg, and what it must be:
+ * its rule travels in the schema's metadata to the editor and the checks.
+ */
+function picture(rule: PictureRule, title: string) {
+  return z
+    .string()
+    .refine((value) => IMAGE_PATH.test(value), {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a picture in data/images/`,
+      params: {
+        fix: 'Write the path from data/, e.g. images/services/music.jpg (a .jpg, .png or .webp file in lowercase).',
+      },
+    })
+    .meta({
+      title,
+      description: `A photo: ${pictureNeeded(rule)}, as JPEG, PNG or WebP.`,
+      picture: rule,
+    });
+}
 
 /** A page of the site, optionally with a #section of it: /corporate-events/#retail. */
 const pathWithSection = z.string().refine(
@@ -49,52 +62,155 @@ const pathWithSection = z.string().refine(
   },
 );
 
-export const serviceSchema = z.strictObject({
-  id,
-  path: path.optional(),
-  link: z.enum(EXTERNAL_LINK_NAMES).optional(),
-  label: translationKey,
-  image: imagePath,
-  related: z.array(id).optional(),
-  sections: z.array(id).optional(),
-});
+const relatedServices = z.array(id.meta({ title: 'Service id' }));
 
-export const servicesFileSchema = z.strictObject({
-  services: z.array(serviceSchema).min(1),
-});
-
-export const homeFileSchema = z.strictObject({
-  heroImage: imagePath,
-  audiences: z.array(z.strictObject({ id, to: pathWithSection })).min(1),
-  corporate: z.strictObject({
-    image: imagePath,
-    services: z.array(id).min(1),
-  }),
-});
-
-const venueExtrasSchema = z.strictObject({
-  image: imagePath,
-  services: z.array(id).min(1),
-});
-
-export const venuesFileSchema = z.strictObject({
-  default: venueExtrasSchema,
-  venues: z.array(venueExtrasSchema.extend({ slug: id })),
-});
-
-export const catalogFileSchema = z.strictObject({
-  categories: z.array(id).min(1),
-  items: z
-    .array(
-      z.strictObject({
-        id,
-        category: id,
-        image: imagePath,
-        specs: z.array(specName),
+export const serviceSchema = z
+  .strictObject({
+    id: id.meta({
+      title: 'Id',
+      description:
+        'Short name used by the other content files and the contact form (/contact/?service=music).',
+    }),
+    path: path.optional().meta({
+      title: 'Its page',
+      description: 'A page of layout "service" in the site settings, e.g. /music/.',
+    }),
+    link: z.enum(EXTERNAL_LINK_NAMES).optional().meta({
+      title: 'Or an outside website',
+      description: 'Instead of a page: one of the links to other websites.',
+    }),
+    label: translationKey.meta({
+      title: 'Name (translation key)',
+      description: 'Its name in menus and forms, e.g. common:nav.music.',
+    }),
+    image: picture(PICTURE_RULES.service, 'Picture'),
+    related: relatedServices.optional().meta({
+      title: 'Related services',
+      description: 'Ids of other services suggested at the bottom of its page.',
+    }),
+    sections: z
+      .array(id.meta({ title: 'Section' }))
+      .optional()
+      .meta({
+        title: 'Sections with their own address',
+        description:
+          'Extra sections of its page, e.g. retail for /corporate-events/#retail. Their texts are in the page’s translation file under sections.',
       }),
-    )
-    .min(1),
-});
+  })
+  .meta({ title: 'Service' });
+
+export const servicesFileSchema = z
+  .strictObject({
+    services: z.array(serviceSchema).min(1).meta({
+      title: 'Services',
+      description:
+        'The cards on the home and services pages, in this order. Their texts are in services.json under cards.<id>.',
+    }),
+  })
+  .meta({ title: 'Services', description: 'data/services.yaml' });
+
+export const homeFileSchema = z
+  .strictObject({
+    heroImage: picture(PICTURE_RULES.homeHero, 'Headline picture'),
+    audiences: z
+      .array(
+        z
+          .strictObject({
+            id: id.meta({
+              title: 'Id',
+              description: 'Its texts are in home.json under audiences.<id>.',
+            }),
+            to: pathWithSection.meta({
+              title: 'Leads to',
+              description:
+                'A page of this site, optionally with #section: /corporate-events/#retail',
+            }),
+          })
+          .meta({ title: 'Audience card' }),
+      )
+      .min(1)
+      .meta({ title: 'Kinds of clients', description: 'The cards under the headline.' }),
+    corporate: z
+      .strictObject({
+        image: picture(PICTURE_RULES.home, 'Picture'),
+        services: z
+          .array(id.meta({ title: 'Service id' }))
+          .min(1)
+          .meta({ title: 'Services it shows', description: 'Ids from Services.' }),
+      })
+      .meta({ title: 'Corporate events block' }),
+  })
+  .meta({ title: 'Home page', description: 'data/home.yaml' });
+
+const venueServices = z
+  .array(id.meta({ title: 'Service id' }))
+  .min(1)
+  .meta({ title: 'Services shown', description: 'What we provide there: ids from Services.' });
+
+export const venuesFileSchema = z
+  .strictObject({
+    default: z
+      .strictObject({
+        image: picture(PICTURE_RULES.venue, 'Picture'),
+        services: venueServices,
+      })
+      .meta({
+        title: 'For venues without an entry',
+        description: 'The picture and services of a venue page that has no entry below.',
+      }),
+    venues: z
+      .array(
+        z
+          .strictObject({
+            slug: id.meta({
+              title: 'Venue',
+              description: 'The venue’s name in the address, as in Preferred venues.',
+            }),
+            image: picture(PICTURE_RULES.venue, 'Picture'),
+            services: venueServices,
+          })
+          .meta({ title: 'Venue page' }),
+      )
+      .meta({
+        title: 'Venue pages',
+        description:
+          'The picture and services of each venue page. The venues themselves are listed under Preferred venues; their texts in venues.json under details.<slug>.',
+      }),
+  })
+  .meta({ title: 'Venue pages', description: 'data/venues.yaml' });
+
+export const catalogFileSchema = z
+  .strictObject({
+    categories: z
+      .array(id.meta({ title: 'Category' }))
+      .min(1)
+      .meta({
+        title: 'Categories',
+        description:
+          'The filter buttons, in order. Their names are in catalog.json under categories.',
+      }),
+    items: z
+      .array(
+        z
+          .strictObject({
+            id: id.meta({
+              title: 'Id',
+              description:
+                'Short name, also used by the contact form (/contact/?item=<id>). Its texts are in catalog-items.json under <id>.',
+            }),
+            category: id.meta({ title: 'Category' }),
+            image: picture(PICTURE_RULES.catalogItem, 'Picture'),
+            specs: z.array(specName.meta({ title: 'Spec' })).meta({
+              title: 'Specs shown',
+              description: 'The key facts shown, in order: names from catalog.json → specs.',
+            }),
+          })
+          .meta({ title: 'Rental item' }),
+      )
+      .min(1)
+      .meta({ title: 'Items' }),
+  })
+  .meta({ title: 'Rental catalog', description: 'data/catalog.yaml' });
 
 export type ServiceEntry = z.infer<typeof serviceSchema>;
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
