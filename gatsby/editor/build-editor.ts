@@ -1,0 +1,83 @@
+/**
+ * Builds the browser editor into a folder: Decap CMS's prebuilt script (with
+ * its own React, copied from node_modules/decap-cms), our code for it
+ * (src/admin, bundled with esbuild on its own, so that nothing of it can
+ * reach a visitor page's bundles), its page and its configuration.
+ *
+ * Used by the site build (public/admin/) and by `npm run editor`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { DecapConfig } from '../../src/admin/config/decap-types';
+import { editorPage } from './editor-page';
+
+export const EDITOR_PATH = '/admin/';
+
+/** The files of Decap's own bundle that the editor loads: the script, its lazy chunks and wasm. */
+function decapFiles(distDir: string): string[] {
+  return fs
+    .readdirSync(distDir)
+    .filter(
+      (name) =>
+        name === 'decap-cms.js' ||
+        name === 'decap-cms.js.LICENSE.txt' ||
+        /^\d+\.decap-cms\.js$/.test(name) ||
+        name.endsWith('.wasm'),
+    );
+}
+
+export function decapDistDir(root: string): string {
+  return path.join(
+    path.dirname(require.resolve('decap-cms/package.json', { paths: [root] })),
+    'dist',
+  );
+}
+
+function copyDecap(root: string, outDir: string): void {
+  const distDir = decapDistDir(root);
+  for (const name of decapFiles(distDir)) {
+    fs.copyFileSync(path.join(distDir, name), path.join(outDir, name));
+  }
+}
+
+/** Our code for the editor: src/admin/index.ts and what it imports, with React 18 of our own. */
+async function bundleOurCode(root: string, outDir: string, minify: boolean): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { editor: 'src/admin/index.ts' },
+    outdir: outDir,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify,
+    legalComments: 'linked',
+    jsx: 'automatic',
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
+    // The previews render the site's own components; these stand in for Gatsby's runtime.
+    alias: { gatsby: './src/admin/preview/gatsby-shim.tsx' },
+    loader: { '.svg': 'file', '.woff': 'file', '.woff2': 'file', '.jpg': 'file', '.png': 'file' },
+  });
+}
+
+export interface EditorBuild {
+  root: string;
+  outDir: string;
+  config: DecapConfig;
+  minify?: boolean;
+}
+
+export async function buildEditor({
+  root,
+  outDir,
+  config,
+  minify = true,
+}: EditorBuild): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true });
+  copyDecap(root, outDir);
+  await bundleOurCode(root, outDir, minify);
+  fs.writeFileSync(path.join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'index.html'), editorPage(config));
+}

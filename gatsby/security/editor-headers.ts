@@ -1,0 +1,65 @@
+/**
+ * The headers of the browser editor (/admin/): kept out of search engines,
+ * never cached (a new build's editor must not meet an old page), and a
+ * Content-Security-Policy that allows what the editor needs and nothing
+ * else: its own files, and the git host it signs in with and saves to.
+ */
+import type { EditorBackend } from '../../src/config/constants';
+
+export interface EditorHostSettings {
+  /** local: the editor of `npm run editor`, which saves through its own server. */
+  backend: EditorBackend | 'local';
+  /** GitLab's address when it is not gitlab.com (site.yaml editor.authUrl). */
+  authUrl?: string | undefined;
+}
+
+/** The outside servers the editor talks to and shows pictures from, per backend. */
+export function editorOrigins({ backend, authUrl }: EditorHostSettings): {
+  connections: string[];
+  images: string[];
+} {
+  switch (backend) {
+    case 'github':
+      return {
+        connections: ['https://api.github.com'],
+        images: ['https://avatars.githubusercontent.com'],
+      };
+    case 'gitlab': {
+      const gitlab = authUrl ? new URL(authUrl).origin : 'https://gitlab.com';
+      return { connections: [gitlab], images: [gitlab, 'https://secure.gravatar.com'] };
+    }
+    case 'git-gateway':
+      // Netlify Identity and its git gateway answer on the site's own address.
+      return { connections: [], images: ['https://www.gravatar.com'] };
+    default:
+      return { connections: [], images: [] };
+  }
+}
+
+export function editorContentSecurityPolicy(settings: EditorHostSettings): string {
+  const { connections, images } = editorOrigins(settings);
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    // Decap styles its interface with inline <style> elements (emotion).
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // blob: for the pictures the editor reads from the repository and previews.
+    ['img-src', "'self'", 'data:', 'blob:', ...images],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...connections],
+    ['frame-src', "'self'", 'blob:'],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+export function editorHeaders(settings: EditorHostSettings): Array<[string, string]> {
+  return [
+    ['X-Robots-Tag', 'noindex, nofollow'],
+    ['Cache-Control', 'no-cache, no-store, must-revalidate'],
+    ['Content-Security-Policy', editorContentSecurityPolicy(settings)],
+  ];
+}

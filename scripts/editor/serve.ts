@@ -1,0 +1,51 @@
+/**
+ * npm run editor: the browser editor on this computer, editing the files of
+ * this working tree, with no account and no network. Open the address it
+ * prints; each save writes site.yaml, data/ or src/locales/ directly (see
+ * them with `git diff`, undo with `git checkout -- <file>`).
+ *
+ *   npm run editor [-- --port 8081] [--repo <folder>]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildEditor } from '../../gatsby/editor/build-editor';
+import { editorConfig, localBackend } from '../../src/admin/config/editor-config';
+import { loadSiteConfigOrExit } from '../../src/config/project';
+import { startEditorServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8081' },
+    repo: { type: 'string', default: process.cwd() },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+async function main(): Promise<void> {
+  const projectDir = path.resolve(__dirname, '..', '..');
+  const repoDir = path.resolve(values.repo);
+  // The editor refuses to start on a broken site.yaml: the build's message says what to fix.
+  const site = loadSiteConfigOrExit(repoDir);
+  const editorDir = path.join(projectDir, '.cache', 'editor');
+  if (!values['no-build']) {
+    await buildEditor({
+      root: projectDir,
+      outDir: editorDir,
+      config: editorConfig(site, localBackend(site.editor.branch)),
+      minify: false,
+    });
+  }
+  const server = await startEditorServer({
+    editorDir,
+    repoDir,
+    port: Number(values.port),
+    host: { backend: 'local' },
+  });
+  console.log(`The site editor is at ${server.url}`);
+  console.log(`It saves into ${repoDir}. Stop it with Ctrl+C.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

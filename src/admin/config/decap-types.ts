@@ -1,0 +1,91 @@
+/**
+ * The parts of Decap CMS's configuration this project writes (see
+ * https://decapcms.org/docs/configuration-options/). Only what we use.
+ */
+import type { PictureRule } from '../../config/content/pictures';
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  /** [regular expression, message shown when a value does not match] */
+  pattern?: [string, string];
+  options?: string[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  step?: number;
+  default?: unknown;
+  /** An object's or a list item's fields. */
+  fields?: DecapField[];
+  /** A list of single values: the field each value is edited with. */
+  field?: DecapField;
+  summary?: string;
+  collapsed?: boolean;
+  label_singular?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  i18n?: boolean;
+  /** Our picture widget's rule: shape and minimum size (src/config/content/pictures.ts). */
+  picture?: PictureRule;
+}
+
+export interface DecapFileEntry {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+}
+
+interface DecapCollectionBase {
+  name: string;
+  label: string;
+  description?: string;
+  format: string;
+  extension?: string;
+  editor?: { preview: boolean };
+}
+
+export interface DecapFilesCollection extends DecapCollectionBase {
+  files: DecapFileEntry[];
+}
+
+export interface DecapFolderCollection extends DecapCollectionBase {
+  folder: string;
+  create: false;
+  delete: false;
+  summary?: string;
+  identifier_field?: string;
+  i18n?: { structure: 'multiple_folders'; locales: string[]; default_locale: string };
+  fields: DecapField[];
+}
+
+export type DecapCollection = DecapFilesCollection | DecapFolderCollection;
+
+export interface DecapBackend {
+  name: string;
+  repo?: string;
+  branch: string;
+  base_url?: string;
+  app_id?: string;
+  auth_type?: 'pkce';
+  proxy_url?: string;
+  squash_merges?: boolean;
+}
+
+export interface DecapConfig {
+  load_config_file: false;
+  backend: DecapBackend;
+  publish_mode?: 'editorial_workflow';
+  site_url: string;
+  display_url: string;
+  locale: string;
+  media_folder: string;
+  public_folder: string;
+  media_library?: { name: string; config?: Record<string, unknown> };
+  slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' };
+  collections: DecapCollection[];
+}

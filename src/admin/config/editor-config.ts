@@ -1,0 +1,163 @@
+/**
+ * The browser editor's whole configuration (Decap CMS), made from the
+ * schemas and site.yaml's `editor:` settings: which screens exist, what each
+ * edits and where it saves. Written at build time to /admin/config.json.
+ */
+import { z } from 'zod';
+import { CONTENT_FILES, DATA_DIR, type ContentFileName } from '../../config/content/validate';
+import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
+import type { SiteConfig } from '../../config/schema';
+import { siteConfigJsonSchema } from '../../config/validate';
+import type {
+  DecapBackend,
+  DecapConfig,
+  DecapField,
+  DecapFileEntry,
+  DecapFilesCollection,
+  DecapFolderCollection,
+} from './decap-types';
+import { isFixed, topLevelFields, type JsonSchema } from './fields';
+
+/** The formats the editor reads and writes files with (src/admin/files/formats.ts). */
+export const YAML_FORMAT = 'kept-yaml';
+export const JSON_FORMAT = 'kept-json';
+
+/** The text widget of the translation files (src/admin/widgets/texts). */
+export const TEXTS_FIELD = 'texts';
+
+/**
+ * Settings of site.yaml the editor leaves out, and why: `editor` says how
+ * people sign in to the editor itself, so a slip there would lock them out;
+ * a developer changes it.
+ */
+const SETTINGS_NOT_EDITED = new Set(['editor']);
+
+/** The screen (Decap file entry) of each content file, named for the owner. */
+const CONTENT_SCREENS: Record<ContentFileName, string> = {
+  'services.yaml': 'services',
+  'home.yaml': 'home-page',
+  'venues.yaml': 'venue-pages',
+  'catalog.yaml': 'catalog',
+};
+
+type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>;
+
+/**
+ * Each top-level field checks the whole file before a save and shows the
+ * build's words beside it (src/admin/widgets/checked.ts).
+ */
+function checked(field: DecapField): DecapField {
+  return { ...field, widget: `checked-${field.widget}` };
+}
+
+function settingsCollection(): DecapFilesCollection {
+  const schema = siteConfigJsonSchema() as JsonSchema;
+  const files: DecapFileEntry[] = topLevelFields(schema)
+    .filter(({ key, field }) => !SETTINGS_NOT_EDITED.has(key) && !isFixed(field))
+    .map(({ key, field }) => ({
+      name: key,
+      label: field.label,
+      file: SITE_CONFIG_FILE,
+      fields: [checked(field)],
+    }));
+  return {
+    name: 'settings',
+    label: 'Site settings',
+    description:
+      'site.yaml: business facts, links, menus, venues, old addresses and the contact forms.',
+    format: YAML_FORMAT,
+    extension: 'yaml',
+    editor: { preview: true },
+    files,
+  };
+}
+
+function contentFileEntry(name: ContentFileName): DecapFileEntry {
+  const schema = z.toJSONSchema(CONTENT_FILES[name].schema as z.ZodType, {
+    target: 'draft-7',
+  }) as JsonSchema;
+  return {
+    name: CONTENT_SCREENS[name],
+    label: schema.title ?? name,
+    file: `${DATA_DIR}/${name}`,
+    fields: topLevelFields(schema).map(({ field }) => checked(field)),
+  };
+}
+
+function contentCollection(): DecapFilesCollection {
+  return {
+    name: 'content',
+    label: 'Page content',
+    description:
+      'data/: the services, the home page’s blocks, each venue page’s picture and services, and the rental catalog.',
+    format: YAML_FORMAT,
+    extension: 'yaml',
+    editor: { preview: true },
+    files: (Object.keys(CONTENT_SCREENS) as ContentFileName[]).map(contentFileEntry),
+  };
+}
+
+function textsCollection(site: SiteForEditor): DecapFolderCollection {
+  const languages = site.languages.supported.map((language) => language.code);
+  return {
+    name: 'texts',
+    label: 'Texts',
+    description:
+      'Every text visitors read, one file per page (common: the menus and the footer), in each language side by side. English is the reference; a text missing in another language shows in English until it is written.',
+    folder: LOCALES_DIR,
+    format: JSON_FORMAT,
+    extension: 'json',
+    create: false,
+    delete: false,
+    identifier_field: 'slug',
+    summary: '{{slug}}',
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [
+        site.languages.default,
+        ...languages.filter((code) => code !== site.languages.default),
+      ],
+      default_locale: site.languages.default,
+    },
+    editor: { preview: true },
+    fields: [{ name: TEXTS_FIELD, label: 'Texts', widget: TEXTS_FIELD, i18n: true }],
+  };
+}
+
+/** Where the deployed editor saves, from site.yaml's `editor:`. */
+export function deployedBackend(editor: SiteConfig['editor']): DecapBackend {
+  const backend: DecapBackend = { name: `checked-${editor.backend}`, branch: editor.branch };
+  if (editor.repo) backend.repo = editor.repo;
+  if (editor.authUrl) backend.base_url = editor.authUrl;
+  if (editor.backend === 'gitlab' && editor.appId) {
+    backend.app_id = editor.appId;
+    backend.auth_type = 'pkce';
+  }
+  return backend;
+}
+
+/** The local editor (npm run editor) saves into the working tree through its own server. */
+export function localBackend(branch: string): DecapBackend {
+  return { name: 'checked-proxy', proxy_url: '/api/v1', branch };
+}
+
+export function editorConfig(
+  site: SiteForEditor,
+  backend = deployedBackend(site.editor),
+): DecapConfig {
+  const config: DecapConfig = {
+    load_config_file: false,
+    backend,
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    locale: 'en',
+    // New pictures go to the folder of the field they are for (fields.ts);
+    // this is only where the media library opens.
+    media_folder: `${DATA_DIR}/images`,
+    public_folder: 'images',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [settingsCollection(), contentCollection(), textsCollection(site)],
+  };
+  if (site.editor.reviewBeforePublishing) config.publish_mode = 'editorial_workflow';
+  return config;
+}

@@ -1,0 +1,198 @@
+/**
+ * Decap CMS fields made from the JSON Schema of a file, which is made from
+ * the zod schema the build validates with (src/config/schema.ts,
+ * src/config/content/schema.ts). So the editor's fields, labels, help texts
+ * and rules cannot drift from what the build accepts.
+ */
+import type { PictureRule } from '../../config/content/pictures';
+import type { DecapField } from './decap-types';
+
+/** The subset of JSON Schema (draft-07) that zod writes for our schemas. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  const?: unknown;
+  pattern?: string;
+  patternErrorMessage?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  definitions?: Record<string, JsonSchema>;
+  picture?: PictureRule;
+}
+
+/**
+ * How many times a schema that contains itself (a menu entry's sub-menu) is
+ * unfolded: menus nest one level deep at most, which the site.yaml checks
+ * enforce, so a sub-menu's entries get no sub-menu field.
+ */
+const MAX_SELF_NESTING = 2;
+
+/** The keys that name a list item in its collapsed summary, in order of preference. */
+const SUMMARY_TEMPLATES: Array<[keys: string[], template: string]> = [
+  [['from', 'to'], '{{from}} → {{to}}'],
+  [['name'], '{{name}}'],
+  [['label'], '{{label}}'],
+  [['id'], '{{id}}'],
+  [['slug'], '{{slug}}'],
+  [['code'], '{{code}}'],
+  [['path'], '{{path}}'],
+];
+
+interface Walk {
+  root: JsonSchema;
+  /** The $refs being unfolded on the way here, to stop self-nesting. */
+  refs: readonly string[];
+}
+
+function resolve(node: JsonSchema, walk: Walk): { node: JsonSchema; walk: Walk } | undefined {
+  if (!node.$ref) return { node, walk };
+  const name = node.$ref.replace('#/definitions/', '');
+  const target = walk.root.definitions?.[name];
+  if (!target) throw new Error(`The schema refers to an unknown definition ${node.$ref}.`);
+  if (walk.refs.filter((ref) => ref === name).length >= MAX_SELF_NESTING) return undefined;
+  return {
+    node: { ...target, ...withoutRef(node) },
+    walk: { ...walk, refs: [...walk.refs, name] },
+  };
+}
+
+function withoutRef(node: JsonSchema): JsonSchema {
+  const { $ref: _ref, ...rest } = node;
+  return rest;
+}
+
+/** "responseTimeHours" → "Response time hours": only for a schema without a title. */
+function humanize(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+function summaryFor(properties: Record<string, JsonSchema>): string | undefined {
+  const keys = Object.keys(properties);
+  return SUMMARY_TEMPLATES.find(([needed]) => needed.every((key) => keys.includes(key)))?.[1];
+}
+
+function base(name: string, node: JsonSchema, required: boolean): DecapField {
+  const field: DecapField = {
+    name,
+    label: node.title ?? humanize(name),
+    widget: 'string',
+  };
+  if (node.description) field.hint = node.description;
+  if (!required) field.required = false;
+  return field;
+}
+
+function scalarField(field: DecapField, node: JsonSchema): DecapField {
+  if (node.enum) return { ...field, widget: 'select', options: [...node.enum] };
+  if (node.type === 'boolean') return { ...field, widget: 'boolean' };
+  if (node.type === 'integer' || node.type === 'number') {
+    const numberField: DecapField = {
+      ...field,
+      widget: 'number',
+      value_type: node.type === 'integer' ? 'int' : 'float',
+    };
+    const min =
+      node.minimum ??
+      (node.exclusiveMinimum === undefined
+        ? undefined
+        : node.exclusiveMinimum + (node.type === 'integer' ? 1 : 0));
+    if (min !== undefined) numberField.min = min;
+    if (node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER) {
+      numberField.max = node.maximum;
+    }
+    if (node.type === 'number') numberField.step = 0.1;
+    return numberField;
+  }
+  if (node.pattern) {
+    return {
+      ...field,
+      pattern: [node.pattern, node.patternErrorMessage ?? `${field.label} is not valid.`],
+    };
+  }
+  return field;
+}
+
+function pictureField(field: DecapField, rule: PictureRule): DecapField {
+  return {
+    ...field,
+    widget: 'picture',
+    picture: rule,
+    media_folder: `/data/${rule.folder}`,
+    public_folder: rule.folder,
+    choose_url: false,
+  };
+}
+
+function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField | undefined {
+  const items = node.items && resolve(node.items, walk);
+  if (!items) return undefined;
+  const list: DecapField = { ...field, widget: 'list' };
+  if (node.minItems) list.min = node.minItems;
+  if (items.node.type === 'object') {
+    list.fields = objectFields(items.node, items.walk);
+    list.collapsed = true;
+    const summary = summaryFor(items.node.properties ?? {});
+    if (summary) list.summary = summary;
+    if (items.node.title) list.label_singular = items.node.title;
+  } else {
+    const item = fieldFromSchema('item', items.node, true, items.walk);
+    if (!item) return undefined;
+    list.field = item;
+    if (items.node.title) list.label_singular = items.node.title;
+  }
+  return list;
+}
+
+function objectFields(node: JsonSchema, walk: Walk): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    const field = fieldFromSchema(name, child, required.has(name), walk);
+    return field ? [field] : [];
+  });
+}
+
+/** The Decap field editing one value of a schema; undefined when it cannot be edited. */
+export function fieldFromSchema(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  walk: Walk,
+): DecapField | undefined {
+  const resolved = resolve(schema, walk);
+  if (!resolved) return undefined;
+  const { node } = resolved;
+  const field = base(name, node, required);
+  // A value the schema fixes is kept as it is, and new entries get it.
+  if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
+  if (node.picture) return pictureField(field, node.picture);
+  if (node.type === 'array') return listField(field, node, resolved.walk);
+  if (node.type === 'object') {
+    return { ...field, widget: 'object', fields: objectFields(node, resolved.walk) };
+  }
+  return scalarField(field, node);
+}
+
+/** The fields of each top-level setting of a file's schema, by key. */
+export function topLevelFields(root: JsonSchema): Array<{ key: string; field: DecapField }> {
+  const required = new Set(root.required ?? []);
+  return Object.entries(root.properties ?? {}).flatMap(([key, node]) => {
+    const field = fieldFromSchema(key, node, required.has(key), { root, refs: [] });
+    return field ? [{ key, field }] : [];
+  });
+}
+
+/** True when nothing in a field can be changed: every value in it is fixed by the schema. */
+export function isFixed(field: DecapField): boolean {
+  if (field.widget === 'hidden') return true;
+  if (field.fields) return field.fields.every(isFixed);
+  return false;
+}

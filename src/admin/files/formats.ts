@@ -1,0 +1,103 @@
+/**
+ * How the editor reads and writes the project's files through Decap.
+ *
+ * Decap gives a format only the data when it saves, so a format cannot keep
+ * the file's comments by itself. Ours hand the data, together with the file
+ * as it was when the editor read it (the "base"), to the backend wrapper
+ * (src/admin/backend/checked-backend.ts), which knows the file's path and
+ * its current text: it writes the data into that text keeping comments and
+ * order, and refuses the save if the file changed since it was read.
+ *
+ * The base travels inside the entry's data under BASE_KEY, a key no schema
+ * has, which Decap keeps with the rest of the data (also in the unsaved-
+ * changes backup it restores after a reload, so a restored draft still
+ * knows what it was based on).
+ */
+import { parse } from 'yaml';
+import type { CustomFormat } from '../decap';
+
+export const BASE_KEY = '__editorBase';
+
+/** What a format's toFile() hands the backend wrapper instead of the file's text. */
+export interface SaveEnvelope {
+  editorSave: 1;
+  /** The file's text when the editor read it; null for a file that did not exist. */
+  base: string | null;
+  data: unknown;
+}
+
+export function isSaveEnvelope(value: unknown): value is SaveEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Partial<SaveEnvelope>).editorSave === 1 &&
+    'data' in value
+  );
+}
+
+/** The envelope in a raw text from toFile(), or undefined for an ordinary file's text. */
+export function readSaveEnvelope(raw: string): SaveEnvelope | undefined {
+  if (!raw.startsWith('{"editorSave":1')) return undefined;
+  const value: unknown = JSON.parse(raw);
+  return isSaveEnvelope(value) ? value : undefined;
+}
+
+function withoutBase(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const { [BASE_KEY]: _base, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+function baseOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const base = (data as Record<string, unknown>)[BASE_KEY];
+  return typeof base === 'string' ? base : null;
+}
+
+function envelopeText(data: unknown): string {
+  const envelope: SaveEnvelope = { editorSave: 1, base: baseOf(data), data: withoutBase(data) };
+  return JSON.stringify(envelope);
+}
+
+function fromText(
+  text: string,
+  parseText: (text: string) => unknown,
+  wrap: (data: unknown) => object,
+): object {
+  const envelope = readSaveEnvelope(text);
+  if (envelope) return { ...wrap(envelope.data), [BASE_KEY]: envelope.base };
+  return { ...wrap(parseText(text)), [BASE_KEY]: text };
+}
+
+/** site.yaml and data/*.yaml: the file's mapping is the entry's data. */
+export const keptYaml: CustomFormat = {
+  fromFile: (text) =>
+    fromText(
+      text,
+      (yamlText) => (parse(yamlText) as unknown) ?? {},
+      (data) => (typeof data === 'object' && data !== null ? data : { value: data }),
+    ),
+  toFile: envelopeText,
+};
+
+/**
+ * A translation file, whose keys differ from file to file: the whole file is
+ * the value of one field, edited by the texts widget.
+ */
+export const TEXTS_KEY = 'texts';
+
+export const keptJson: CustomFormat = {
+  fromFile: (text) =>
+    fromText(
+      text,
+      (jsonText) => (jsonText.trim() ? (JSON.parse(jsonText) as unknown) : {}),
+      (texts) => ({ [TEXTS_KEY]: texts }),
+    ),
+  toFile: (data) => {
+    const texts =
+      typeof data === 'object' && data !== null
+        ? (data as Record<string, unknown>)[TEXTS_KEY]
+        : undefined;
+    return envelopeText({ [BASE_KEY]: baseOf(data), ...((texts ?? {}) as object) });
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * The top-level field of each screen checks the whole file with the build's
+ * validation, and shows each problem under it in the build's words, before
+ * the person saves: Decap refuses a save while a field shows a problem.
+ * Each `checked-<widget>` is Decap's own widget with this check around it.
+ */
+import { entryData, fieldProblemMessages } from '../checks/entry-problems';
+import { projectState } from '../backend/project-store';
+import type { DecapConfig, DecapField } from '../config/decap-types';
+import { decap, plain } from '../decap';
+
+export const CHECKED_BASES = ['object', 'list', 'string', 'select', 'boolean', 'number', 'picture'];
+
+interface ControlProps {
+  field: unknown;
+  forID: string;
+  parentIds?: string[];
+  getEntry?: () => unknown;
+  entry?: unknown;
+  onValidateObject: (id: string, errors: ValidationError[]) => void;
+}
+
+interface ValidationError {
+  type: string;
+  parentIds: string[];
+  message: string;
+}
+
+interface InnerControl {
+  validate?: () => void;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+}
+
+interface CheckedControl {
+  props: ControlProps;
+  inner?: InnerControl | null;
+}
+
+function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) {
+  for (const collection of config.collections) {
+    if (!('files' in collection)) continue;
+    const screen = collection.files.find(
+      (file) => file.name === entry.slug && file.file === entry.path,
+    );
+    if (screen) return screen;
+  }
+  return undefined;
+}
+
+function problemMessages(control: CheckedControl, config: DecapConfig): string[] {
+  const state = projectState();
+  const entry = plain(control.props.getEntry ? control.props.getEntry() : control.props.entry) as
+    { slug?: string; path?: string; data?: unknown } | undefined;
+  const field = plain(control.props.field) as DecapField;
+  if (!state || !entry?.path) return [];
+  const screen = screenOf(config, entry);
+  const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
+  return fieldProblemMessages({
+    state,
+    path: entry.path,
+    data: entryData(entry.data),
+    field,
+    isFirst: screenFields[0] === field.name,
+    screenFields,
+  });
+}
+
+function errorsOf(control: CheckedControl, config: DecapConfig): ValidationError[] {
+  return problemMessages(control, config).map((message) => ({
+    type: 'CUSTOM',
+    parentIds: control.props.parentIds ?? [],
+    message,
+  }));
+}
+
+export function registerCheckedWidgets(config: DecapConfig): void {
+  const { CMS, h, createClass } = decap();
+  for (const base of CHECKED_BASES) {
+    const widget = CMS.getWidget(base);
+    if (!widget) throw new Error(`Decap has no widget named ${base}.`);
+    const control = createClass({
+      displayName: `Checked(${base})`,
+      // Decap calls this on save: check the children as Decap does, then
+      // put the build's problems under this field (replacing stale ones).
+      validate(this: CheckedControl) {
+        this.inner?.validate?.();
+        this.props.onValidateObject(this.props.forID, errorsOf(this, config));
+      },
+      // Called when Decap validates this field alone (e.g. on leaving it).
+      isValid(this: CheckedControl) {
+        const [first] = errorsOf(this, config);
+        return first ? { error: first } : true;
+      },
+      focus(this: CheckedControl, path?: string) {
+        this.inner?.focus?.(path);
+      },
+      render(this: CheckedControl) {
+        return h(widget.control, {
+          ...this.props,
+          ref: (inner: InnerControl | null) => {
+            this.inner = inner;
+          },
+        });
+      },
+    });
+    CMS.registerWidget(`checked-${base}`, control, widget.preview, widget.schema);
+  }
+}

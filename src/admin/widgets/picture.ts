@@ -1,0 +1,88 @@
+/**
+ * The picture field: Decap's image widget (upload, media library, preview),
+ * told what the place needs (the hint, from the schema) and checking the
+ * chosen picture's size against it, so a too-small photo is named before
+ * the save rather than after.
+ */
+import type { PictureRule } from '../../config/content/pictures';
+import { placeProblems, type PictureSize } from '../backend/pictures';
+import { decap, plain } from '../decap';
+
+interface PictureProps {
+  value?: string;
+  field: unknown;
+  getAsset: (path: string, field: unknown) => { toString(): string } | undefined;
+  validate: () => void;
+}
+
+interface PictureControl {
+  props: PictureProps;
+  state: { measured?: { image: string; size: PictureSize } };
+  setState(state: PictureControl['state'], callback?: () => void): void;
+  inner?: { validate?: () => void; focus?: () => void } | null;
+  measure(): void;
+}
+
+function ruleOf(field: unknown): PictureRule | undefined {
+  return (plain(field) as { picture?: PictureRule }).picture;
+}
+
+/** The displayed size of a picture the browser can load. */
+function loadSize(url: string): Promise<PictureSize> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error(`Cannot load ${url}`));
+    image.src = url;
+  });
+}
+
+export function registerPictureWidget(): void {
+  const { CMS, h, createClass } = decap();
+  const image = CMS.getWidget('image');
+  if (!image) throw new Error('Decap has no image widget.');
+  const control = createClass({
+    displayName: 'Picture',
+    getInitialState() {
+      return {};
+    },
+    componentDidMount(this: PictureControl) {
+      this.measure();
+    },
+    componentDidUpdate(this: PictureControl, previous: PictureProps) {
+      if (previous.value !== this.props.value) this.measure();
+    },
+    measure(this: PictureControl) {
+      const { value, field, getAsset } = this.props;
+      if (!value) return;
+      const url = getAsset(value, field)?.toString();
+      if (!url) return;
+      loadSize(url)
+        .then((size) => {
+          if (this.props.value !== value) return;
+          // Show the verdict at once when the person just picked the picture.
+          this.setState({ measured: { image: value, size } }, () => this.props.validate());
+        })
+        .catch(() => undefined);
+    },
+    isValid(this: PictureControl) {
+      const rule = ruleOf(this.props.field);
+      const measured = this.state.measured;
+      if (!rule || !measured || measured.image !== this.props.value) return true;
+      const [problem] = placeProblems(measured.image, 'This place', rule, measured.size);
+      return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+    },
+    focus(this: PictureControl) {
+      this.inner?.focus?.();
+    },
+    render(this: PictureControl) {
+      return h(image.control, {
+        ...this.props,
+        ref: (inner: PictureControl['inner']) => {
+          this.inner = inner;
+        },
+      });
+    },
+  });
+  CMS.registerWidget('picture', control, image.preview, image.schema);
+}
