@@ -10,8 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteIconSvg } from '../src/components/Seo/site-icon';
+import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
+import { writeEditor } from './editor/write-editor';
 import { deferScriptsOfSite } from './hydration/scripts-after-first-paint';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
@@ -38,11 +40,20 @@ interface PostBuildQuery {
   siteYaml: SecuritySettings & {
     siteUrl: string;
     business: { name: string };
-    languages: { default: string; supported: Array<{ code: string }> };
+    languages: SiteConfig['languages'];
     redirects: Array<{ from: string; to: string }>;
     personalSites: Array<{ name: string; url: string }>;
+    editor: SiteConfig['editor'];
   };
   allLocale: { nodes: LocaleNode[] };
+}
+
+/** GraphQL gives null for an optional setting left out; the editor's settings want it absent. */
+function editorSettingsOf(siteYaml: PostBuildQuery['siteYaml']) {
+  const editor = Object.fromEntries(
+    Object.entries(siteYaml.editor).filter(([, value]) => value !== null),
+  ) as SiteConfig['editor'];
+  return { siteUrl: siteYaml.siteUrl, languages: siteYaml.languages, editor };
 }
 
 function writePublicFile(relativePath: string, content: string) {
@@ -63,6 +74,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           default
           supported {
             code
+            name
+            flag
+            locale
           }
         }
         redirects {
@@ -81,6 +95,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         forms {
           provider
           endpoint
+        }
+        editor {
+          backend
+          repo
+          branch
+          reviewBeforePublishing
+          authUrl
+          appId
         }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
@@ -132,8 +154,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         ...inlineScripts.keys(),
       ]),
       microphone: siteYaml.voiceAssistant.enabled,
+      editor: {
+        backend: siteYaml.editor.backend,
+        authUrl: siteYaml.editor.authUrl ?? undefined,
+      },
     }),
   );
+  await writeEditor(editorSettingsOf(siteYaml), 'public');
   writePublicFile('robots.txt', robotsTxt(siteYaml.siteUrl));
   writePublicFile(
     'site.webmanifest',
@@ -141,7 +168,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   writePublicFile('favicon.svg', `${siteIconSvg(siteYaml.business.name)}\n`);
   reporter.info(
-    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt, site.webmanifest and favicon.svg; ` +
+    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
       `${deferred} pages load Gatsby's scripts after their first paint.`,
   );
 };

@@ -21,6 +21,7 @@ const typeDefs = `
     menu: ConfigMenu!
     voiceAssistant: ConfigVoiceAssistant!
     forms: ConfigForms!
+    editor: ConfigEditor!
   }
   type ConfigBusiness {
     name: String!
@@ -111,6 +112,15 @@ const typeDefs = `
     endpoint: String
     eventTypes: [String!]!
     referralSources: [String!]!
+  }
+
+  type ConfigEditor {
+    backend: String!
+    repo: String
+    branch: String!
+    reviewBeforePublishing: Boolean!
+    authUrl: String
+    appId: String
   }
 
   # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp

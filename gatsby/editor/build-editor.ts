@@ -7,12 +7,13 @@
  * Used by the site build (public/admin/) and by `npm run editor`.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { DecapConfig } from '../../src/admin/config/decap-types';
 import { editorPage } from './editor-page';
 
-export const EDITOR_PATH = '/admin/';
+export { EDITOR_PATH } from './editor-path';
 
 /** The files of Decap's own bundle that the editor loads: the script, its lazy chunks and wasm. */
 function decapFiles(distDir: string): string[] {
@@ -27,11 +28,16 @@ function decapFiles(distDir: string): string[] {
     );
 }
 
+/**
+ * A package's file, resolved from the project (not with require.resolve,
+ * which Gatsby's compiler of gatsby-node removes).
+ */
+export function resolveFromProject(root: string, request: string): string {
+  return createRequire(path.join(root, 'package.json')).resolve(request);
+}
+
 export function decapDistDir(root: string): string {
-  return path.join(
-    path.dirname(require.resolve('decap-cms/package.json', { paths: [root] })),
-    'dist',
-  );
+  return path.join(path.dirname(resolveFromProject(root, 'decap-cms/package.json')), 'dist');
 }
 
 function copyDecap(root: string, outDir: string): void {

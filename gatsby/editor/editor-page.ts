@@ -7,7 +7,7 @@ import type { DecapConfig } from '../../src/admin/config/decap-types';
 
 export function editorPage(config: DecapConfig): string {
   const identityWidget = config.backend.name === 'checked-git-gateway';
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -10,10 +10,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFilesIn } from '../site-files/html-files';
+import { editorOrigins } from './editor-headers';
+import type { EditorBackend } from '../../src/config/constants';
 
 export interface SecuritySettings {
   voiceAssistant: { enabled: boolean; scriptUrl: string; connectOrigins?: string[] | null };
   forms: { provider: string; endpoint?: string | null };
+  editor: { backend: string; authUrl?: string | null };
 }
 
 /** Outside servers allowed besides our own, per kind of use. */
@@ -21,20 +24,44 @@ export interface OutsideOrigins {
   scripts: string[];
   connections: string[];
   formPosts: string[];
+  images: string[];
 }
 
 function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export function outsideOrigins({ voiceAssistant, forms }: SecuritySettings): OutsideOrigins {
+/**
+ * The editor at /admin/ gets its own policy, but a host that merges a path's
+ * header rules enforces the site's policy there too: so the site's policy
+ * also allows the git host the editor saves to (none for Netlify's own,
+ * which answers on the site's address).
+ */
+function editorNeeds(editor: SecuritySettings['editor']) {
+  return editorOrigins({
+    backend: editor.backend as EditorBackend,
+    authUrl: editor.authUrl ?? undefined,
+  });
+}
+
+export function outsideOrigins({
+  voiceAssistant,
+  forms,
+  editor,
+}: SecuritySettings): OutsideOrigins {
   const voice = voiceAssistant.enabled;
   const formService =
     forms.provider === 'endpoint' && forms.endpoint ? [originOf(forms.endpoint)] : [];
+  const editorServers = editorNeeds(editor);
   return {
     scripts: voice ? [originOf(voiceAssistant.scriptUrl)] : [],
-    connections: [...formService, ...(voice ? (voiceAssistant.connectOrigins ?? []) : [])],
+    connections: [
+      ...formService,
+      ...(voice ? (voiceAssistant.connectOrigins ?? []) : []),
+      ...editorServers.connections,
+    ],
     formPosts: formService,
+    images: editorServers.images,
   };
 }
 
@@ -71,7 +98,7 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for CSS icons and image placeholders, blob: for pictures made in
     // the browser (the gobo designer's previews and downloads).
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.connections],
     ['form-action', "'self'", ...origins.formPosts],

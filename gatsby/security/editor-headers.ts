@@ -28,10 +28,9 @@ export function editorOrigins({ backend, authUrl }: EditorHostSettings): {
       const gitlab = authUrl ? new URL(authUrl).origin : 'https://gitlab.com';
       return { connections: [gitlab], images: [gitlab, 'https://secure.gravatar.com'] };
     }
-    case 'git-gateway':
-      // Netlify Identity and its git gateway answer on the site's own address.
-      return { connections: [], images: ['https://www.gravatar.com'] };
     default:
+      // Netlify Identity and its git gateway, like the local editor's server,
+      // answer on the site's own address.
       return { connections: [], images: [] };
   }
 }
@@ -56,10 +55,16 @@ export function editorContentSecurityPolicy(settings: EditorHostSettings): strin
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
+/** Every file of the editor: out of search engines, its own policy, checked for a newer copy on each use. */
 export function editorHeaders(settings: EditorHostSettings): Array<[string, string]> {
   return [
     ['X-Robots-Tag', 'noindex, nofollow'],
-    ['Cache-Control', 'no-cache, no-store, must-revalidate'],
+    // Its scripts keep their names from build to build: a browser must ask
+    // whether they changed (a cheap 304 when they did not).
+    ['Cache-Control', 'no-cache'],
     ['Content-Security-Policy', editorContentSecurityPolicy(settings)],
   ];
 }
+
+/** The editor's page itself is never stored: a new build's editor must never meet an old page. */
+export const EDITOR_PAGE_CACHING = 'no-store';

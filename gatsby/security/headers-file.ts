@@ -1,11 +1,17 @@
 /**
- * The _headers file: security headers for every response, and caching that
- * suits Gatsby's output (hashed assets forever, page data never).
+ * The _headers file: security headers for every response, caching that
+ * suits Gatsby's output (hashed assets forever, page data never), and the
+ * browser editor's own headers.
  */
+import { EDITOR_PATH } from '../editor/editor-path';
+import { EDITOR_PAGE_CACHING, editorHeaders, type EditorHostSettings } from './editor-headers';
+
 export interface HeadersFileInput {
   contentSecurityPolicy: string;
   /** The voice assistant listens through the microphone: allowed on our pages only when it is on. */
   microphone: boolean;
+  /** The browser editor at /admin/ and the git host it saves to. */
+  editor: EditorHostSettings;
 }
 
 function securityHeaders({
@@ -40,6 +46,12 @@ export function headersFile(input: HeadersFileInput): string {
     '# Generated at build time by gatsby/security/headers-file.ts.',
     block('/*', securityHeaders(input)),
     ...CACHING.map(([path, value]) => block(path, [['Cache-Control', value]])),
+    // After the site's rules: a host that lets a later rule's header replace an earlier
+    // one serves the editor its own policy; a host that merges them enforces both, and
+    // the site's policy allows what the editor needs (content-security-policy.ts).
+    block(`${EDITOR_PATH}*`, editorHeaders(input.editor)),
+    block(EDITOR_PATH, [['Cache-Control', EDITOR_PAGE_CACHING]]),
+    block(`${EDITOR_PATH}index.html`, [['Cache-Control', EDITOR_PAGE_CACHING]]),
     '',
   ].join('\n\n');
 }

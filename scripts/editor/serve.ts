@@ -4,7 +4,10 @@
  * prints; each save writes site.yaml, data/ or src/locales/ directly (see
  * them with `git diff`, undo with `git checkout -- <file>`).
  *
- *   npm run editor [-- --port 8081] [--repo <folder>]
+ *   npm run editor [-- --port 8081] [--repo <folder>] [--out <folder>]
+ *
+ * --out: where the editor is built (default .cache/editor); --no-build
+ * serves what is there.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8081' },
     repo: { type: 'string', default: process.cwd() },
+    out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
   const repoDir = path.resolve(values.repo);
   // The editor refuses to start on a broken site.yaml: the build's message says what to fix.
   const site = loadSiteConfigOrExit(repoDir);
-  const editorDir = path.join(projectDir, '.cache', 'editor');
+  const editorDir = path.resolve(values.out ?? path.join(projectDir, '.cache', 'editor'));
   if (!values['no-build']) {
     await buildEditor({
       root: projectDir,

@@ -67,9 +67,10 @@ function refuse(response: Response, status: number, message: string): void {
   response.status(status).json({ error: message });
 }
 
-function sameOriginOnly(port: number) {
-  const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+/** `port()` is read per request: with port 0 the system picks it when the server starts. */
+function sameOriginOnly(port: () => number) {
   return (request: Request, response: Response, next: NextFunction) => {
+    const allowedHosts = new Set([`127.0.0.1:${port()}`, `localhost:${port()}`]);
     const origin = request.headers.origin;
     if (!allowedHosts.has(request.headers.host ?? '')) {
       refuse(response, 403, 'This editor answers only at its own address.');
@@ -111,8 +112,9 @@ export async function startEditorServer(options: EditorServerOptions) {
   // decap-server reads the working tree's location from the environment when it is set up.
   process.env.GIT_REPO_DIRECTORY = repoDir;
   const app = express();
+  let listeningPort = port;
   app.disable('x-powered-by');
-  app.use(sameOriginOnly(port));
+  app.use(sameOriginOnly(() => listeningPort));
   app.post('/api/v1', express.json({ limit: '50mb' }), checkWrites(repoDir));
   await registerLocalFs(app, { logLevel: 'warn' });
   const headers = editorHeaders(host);
@@ -130,9 +132,9 @@ export async function startEditorServer(options: EditorServerOptions) {
   }
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
     const server = app.listen(port, '127.0.0.1', () => {
-      const { port: actual } = server.address() as AddressInfo;
+      listeningPort = (server.address() as AddressInfo).port;
       resolve({
-        url: `http://127.0.0.1:${actual}/admin/`,
+        url: `http://127.0.0.1:${listeningPort}/admin/`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

@@ -11,18 +11,29 @@ import {
 import { loadSite } from '../support/site';
 import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readPublic } from './public';
 
-/** The script-src sources of the one policy in _headers. */
-function scriptSources(): string[] {
-  const policies = readPublic('_headers')
-    .split('\n')
-    .filter((line) => /^\s+Content-Security-Policy:/i.test(line));
-  expect(policies).toHaveLength(1);
-  const directive = policies[0]
-    ?.replace(/^\s+Content-Security-Policy:\s*/i, '')
+/** path of each _headers rule → its Content-Security-Policy, if it sets one. */
+function policiesByPath(): Map<string, string> {
+  const policies = new Map<string, string>();
+  let path = '';
+  for (const line of readPublic('_headers').split('\n')) {
+    if (/^\S/.test(line) && !line.startsWith('#')) path = line.trim();
+    const policy = /^\s+Content-Security-Policy:\s*(.*)$/i.exec(line)?.[1];
+    if (policy) policies.set(path, policy);
+  }
+  return policies;
+}
+
+function sourcesOf(policy: string | undefined, directiveName: string): string[] {
+  const directive = (policy ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
+    .find(([name]) => name === directiveName);
   return directive?.slice(1) ?? [];
+}
+
+/** The script-src sources of the site's policy (every address). */
+function scriptSources(): string[] {
+  return sourcesOf(policiesByPath().get('/*'), 'script-src');
 }
 
 describe('Content-Security-Policy', () => {
@@ -49,6 +60,13 @@ describe('Content-Security-Policy', () => {
       (source) => source.startsWith("'sha256-") && !used.has(source),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('is the only policy but the editor’s, which allows no inline script and no eval', () => {
+    const policies = policiesByPath();
+    expect([...policies.keys()]).toEqual(['/*', '/admin/*']);
+    expect(sourcesOf(policies.get('/admin/*'), 'script-src')).toEqual(["'self'"]);
+    expect(policies.get('/*')).not.toContain('unsafe-eval');
   });
 
   it('needs only a few hashes: the inline scripts are the same on every page', () => {

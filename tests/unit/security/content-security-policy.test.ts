@@ -14,6 +14,7 @@ const SETTINGS: SecuritySettings = {
     connectOrigins: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
   },
   forms: { provider: 'netlify', endpoint: null },
+  editor: { backend: 'git-gateway', authUrl: null },
 };
 
 /** directive → its sources */
@@ -32,12 +33,30 @@ describe('outsideOrigins', () => {
       scripts: ['https://unpkg.com'],
       connections: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
       formPosts: [],
+      images: [],
     });
+  });
+
+  it('allows the git host the editor saves to, for a host that applies the site’s policy to /admin/ too', () => {
+    const github = outsideOrigins({ ...SETTINGS, editor: { backend: 'github', authUrl: null } });
+    expect(github.connections).toContain('https://api.github.com');
+    expect(github.images).toContain('https://avatars.githubusercontent.com');
+    const gitlab = outsideOrigins({
+      ...SETTINGS,
+      editor: { backend: 'gitlab', authUrl: 'https://git.example-events.com' },
+    });
+    expect(gitlab.connections).toContain('https://git.example-events.com');
+    expect(outsideOrigins(SETTINGS).connections).not.toContain('https://api.github.com');
   });
 
   it('allows nothing of the voice assistant when it is switched off', () => {
     const off = { ...SETTINGS, voiceAssistant: { ...SETTINGS.voiceAssistant, enabled: false } };
-    expect(outsideOrigins(off)).toEqual({ scripts: [], connections: [], formPosts: [] });
+    expect(outsideOrigins(off)).toEqual({
+      scripts: [],
+      connections: [],
+      formPosts: [],
+      images: [],
+    });
   });
 
   it('allows sending forms, and connecting, to the form service of provider: endpoint', () => {

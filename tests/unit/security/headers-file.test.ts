@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { editorContentSecurityPolicy } from '../../../gatsby/security/editor-headers';
 import { headersFile } from '../../../gatsby/security/headers-file';
 
 /** path → header name (lower case) → value, read the way Netlify reads _headers. */
@@ -20,9 +21,12 @@ function parseHeaders(text: string): Map<string, Map<string, string>> {
 }
 
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
+const EDITOR = { backend: 'git-gateway' } as const;
 
 describe('the _headers file', () => {
-  const headers = parseHeaders(headersFile({ contentSecurityPolicy: POLICY, microphone: true }));
+  const headers = parseHeaders(
+    headersFile({ contentSecurityPolicy: POLICY, microphone: true, editor: EDITOR }),
+  );
   const everyPage = headers.get('/*') ?? new Map<string, string>();
 
   it('sends the security headers on every response', () => {
@@ -35,11 +39,25 @@ describe('the _headers file', () => {
     expect(everyPage.get('permissions-policy')).toContain('geolocation=()');
   });
 
-  it('sends the Content-Security-Policy it is given, once, for every address', () => {
+  it('sends the Content-Security-Policy it is given for every address, and a second only for the editor', () => {
     expect(everyPage.get('content-security-policy')).toBe(POLICY);
-    // A second matching rule would add a second policy that browsers also enforce.
-    const policies = [...headers.values()].filter((block) => block.has('content-security-policy'));
-    expect(policies).toHaveLength(1);
+    // A second matching rule adds a second policy on hosts that merge rules: only the
+    // editor's files get one, and it comes last, so hosts that let a later rule win serve it alone.
+    const withPolicy = [...headers.entries()].filter(([, block]) =>
+      block.has('content-security-policy'),
+    );
+    expect(withPolicy.map(([path]) => path)).toEqual(['/*', '/admin/*']);
+    expect(headers.get('/admin/*')?.get('content-security-policy')).toBe(
+      editorContentSecurityPolicy(EDITOR),
+    );
+  });
+
+  it('keeps the editor out of search engines and never serves an old copy of its page', () => {
+    const editor = headers.get('/admin/*');
+    expect(editor?.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(editor?.get('cache-control')).toBe('no-cache');
+    expect(headers.get('/admin/')?.get('cache-control')).toBe('no-store');
+    expect(headers.get('/admin/index.html')?.get('cache-control')).toBe('no-store');
   });
 
   it('asks browsers to use HTTPS for at least a year (HSTS)', () => {
@@ -50,7 +68,9 @@ describe('the _headers file', () => {
 
   it('lets the voice assistant use the microphone on our own pages only, and only when it is on', () => {
     expect(everyPage.get('permissions-policy')).toMatch(/microphone=\(self\)/);
-    const without = parseHeaders(headersFile({ contentSecurityPolicy: POLICY, microphone: false }));
+    const without = parseHeaders(
+      headersFile({ contentSecurityPolicy: POLICY, microphone: false, editor: EDITOR }),
+    );
     expect(without.get('/*')?.get('permissions-policy')).toMatch(/microphone=\(\)/);
   });
 

@@ -1,0 +1,2 @@
+/** Where the browser editor lives on the site. */
+export const EDITOR_PATH = '/admin/';

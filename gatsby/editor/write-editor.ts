@@ -1,0 +1,31 @@
+/**
+ * Writes the browser editor into the built site (public/admin/), configured
+ * from site.yaml: where it saves and how editors sign in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { editorConfig } from '../../src/admin/config/editor-config';
+import type { SiteConfig } from '../../src/config/schema';
+import { buildEditor, resolveFromProject } from './build-editor';
+import { EDITOR_PATH } from './editor-path';
+
+/** Netlify Identity's own widget accepts an invitation and sets a password, on /admin/ only. */
+function copyIdentityWidget(root: string, outDir: string): void {
+  const widget = resolveFromProject(
+    root,
+    'netlify-identity-widget/build/netlify-identity-widget.js',
+  );
+  fs.copyFileSync(widget, path.join(outDir, 'netlify-identity-widget.js'));
+}
+
+export async function writeEditor(
+  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>,
+  publicDir: string,
+  root = process.cwd(),
+): Promise<string> {
+  const outDir = path.join(publicDir, ...EDITOR_PATH.split('/').filter(Boolean));
+  const config = editorConfig(site);
+  await buildEditor({ root, outDir, config });
+  if (site.editor.backend === 'git-gateway') copyIdentityWidget(root, outDir);
+  return outDir;
+}

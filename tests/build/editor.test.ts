@@ -1,0 +1,58 @@
+/**
+ * The browser editor in the built site: it is at /admin/, set up for the git
+ * host site.yaml names, and no visitor page loads or even names it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { DecapConfig } from '../../src/admin/config/decap-types';
+import type { SiteConfig } from '../../src/config/schema';
+import { SITE_YAML } from '../support/site';
+import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readHtml, readPublic } from './public';
+
+const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+
+describe('the editor at /admin/', () => {
+  beforeAll(assertBuilt);
+
+  it('is a page that loads our setup before Decap, kept out of search engines', () => {
+    const page = readHtml('admin/index.html');
+    const scripts = page.querySelectorAll('script').map((script) => script.getAttribute('src'));
+    expect(scripts.indexOf('editor.js')).toBe(0);
+    expect(scripts).toContain('decap-cms.js');
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    for (const script of scripts) {
+      expect(fs.existsSync(path.join(PUBLIC_DIR, 'admin', script ?? 'missing'))).toBe(true);
+    }
+  });
+
+  it('saves through the git host of site.yaml, checked, and never through a local server', () => {
+    const config = JSON.parse(readPublic('admin/config.json')) as DecapConfig;
+    expect(config.backend.name).toBe(`checked-${site.editor.backend}`);
+    expect(config.backend.branch).toBe(site.editor.branch);
+    expect(config.backend.proxy_url).toBeUndefined();
+    expect(JSON.stringify(config)).not.toMatch(/local_backend|127\.0\.0\.1|localhost/);
+  });
+
+  it('is named by no visitor page, and none of their scripts carries its code', () => {
+    const visitorPages = listHtmlFiles().filter((file) => !file.startsWith('admin/'));
+    const naming = visitorPages.filter((file) =>
+      /\/admin\/|decap|editor\.js/i.test(readPublic(file)),
+    );
+    expect(naming).toEqual([]);
+    const scripts = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const carrying = scripts.filter((file) =>
+      /CMS_MANUAL_INIT|decap-cms|__editorBase/.test(readPublic(file)),
+    );
+    expect(carrying).toEqual([]);
+  });
+
+  it('is not in the sitemap', () => {
+    const sitemaps = fs.readdirSync(PUBLIC_DIR).filter((file) => /^sitemap.*\.xml$/.test(file));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const file of sitemaps) expect(readPublic(file)).not.toContain('/admin');
+  });
+});
