@@ -51,7 +51,8 @@ function copyDecap(root: string, outDir: string): void {
 async function bundleOurCode(root: string, outDir: string, minify: boolean): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { editor: 'src/admin/index.ts' },
+    // editor.css: the site's styles, for the preview pane only; editor-ui.css: Decap's page.
+    entryPoints: { editor: 'src/admin/index.ts', 'editor-ui': 'src/admin/editor-ui.css' },
     outdir: outDir,
     bundle: true,
     format: 'iife',

@@ -14,6 +14,7 @@ export function editorPage(config: DecapConfig): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Site editor</title>
+<link rel="stylesheet" href="editor-ui.css">
 </head>
 <body>
 <noscript>The site editor needs JavaScript.</noscript>

@@ -3,6 +3,7 @@
  * script by the page, gatsby/editor/editor-page.ts) and starts it. Nothing
  * here is part of any visitor page.
  */
+import { nameIconControls } from './accessibility';
 import { checkedBackendClass } from './backend/checked-backend';
 import { measureInBrowser } from './backend/pictures';
 import type { DecapConfig } from './config/decap-types';
@@ -59,6 +60,7 @@ window.addEventListener('DOMContentLoaded', () => {
     .then((config) => {
       register(config);
       decap().CMS.init({ config });
+      nameIconControls(document);
     })
     .catch(showFailure);
 });

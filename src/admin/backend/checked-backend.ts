@@ -23,12 +23,14 @@ import {
   type AssetProxy,
   type DataFile,
   type Implementation,
+  type ImplementationEntry,
   type ImplementationMediaFile,
 } from '../decap';
 import {
   localeFileOf,
   localePath,
   pictureFromRepositoryPath,
+  repositoryPath,
   withChanges,
   type ProjectState,
 } from '../checks/project-state';
@@ -122,7 +124,8 @@ export class CheckedBackend {
     return state;
   }
 
-  private prepare(state: ProjectState, dataFile: DataFile): PreparedFile | undefined {
+  private prepare(state: ProjectState, screenFile: DataFile): PreparedFile | undefined {
+    const dataFile = { ...screenFile, path: repositoryPath(screenFile.path) };
     const envelope = readSaveEnvelope(dataFile.raw);
     // Not from our formats (no collection of this editor writes one): pass on.
     if (!envelope) return { dataFile, text: dataFile.raw };
@@ -231,6 +234,24 @@ export class CheckedBackend {
     return result;
   }
 
+  /** A screen's file, read from the repository but named as the screen (site.yaml#venues). */
+  async getEntry(path: string): Promise<ImplementationEntry> {
+    const entry = await this.inner.getEntry(repositoryPath(path));
+    return { ...entry, file: { ...entry.file, path } };
+  }
+
+  async entriesByFiles(
+    files: Array<{ path: string; label?: string }>,
+  ): Promise<ImplementationEntry[]> {
+    const entries = await this.inner.entriesByFiles(
+      files.map((file) => ({ ...file, path: repositoryPath(file.path) })),
+    );
+    return entries.map((entry, index) => ({
+      ...entry,
+      file: { ...entry.file, path: files[index]?.path ?? entry.file.path },
+    }));
+  }
+
   async persistMedia(
     file: AssetProxy,
     options: Record<string, unknown>,
@@ -299,7 +320,13 @@ function isEmpty(data: unknown): boolean {
   return typeof data === 'object' && data !== null && Object.keys(data).length === 0;
 }
 
-const INTERCEPTED = new Set(['persistEntry', 'persistMedia', 'deleteFiles']);
+const INTERCEPTED = new Set([
+  'getEntry',
+  'entriesByFiles',
+  'persistEntry',
+  'persistMedia',
+  'deleteFiles',
+]);
 const AFTER_SIGN_IN = new Set(['authenticate', 'restoreUser']);
 
 /**

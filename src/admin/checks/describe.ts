@@ -6,6 +6,7 @@
 import type { FileProblems } from '../../config/check-project';
 import type { ConfigProblem, YamlPath } from '../../config/problems';
 import type { DecapConfig, DecapField } from '../config/decap-types';
+import { repositoryPath } from './project-state';
 
 /** The label of a list item: the values its summary template names, else its number. */
 function itemLabel(field: DecapField, index: number, item: unknown): string {
@@ -52,7 +53,9 @@ export function problemText(problem: ConfigProblem): string {
 function screensOf(config: DecapConfig, path: string): DecapField[] {
   return config.collections.flatMap((collection) =>
     'files' in collection
-      ? collection.files.filter((file) => file.file === path).flatMap((file) => file.fields)
+      ? collection.files
+          .filter((file) => repositoryPath(file.file) === path)
+          .flatMap((file) => file.fields)
       : [],
   );
 }

@@ -15,6 +15,21 @@ export interface ProjectState {
 
 export const CONTENT_PATHS = CONTENT_FILE_NAMES.map((name) => `${DATA_DIR}/${name}`);
 
+/**
+ * Each screen of site.yaml edits one part of it, and Decap tells its
+ * entries apart by path: so a screen's path names the part after a "#"
+ * (site.yaml#venues), which the backend wrapper takes off before it reads
+ * or writes the file.
+ */
+export function screenPath(file: string, part: string): string {
+  return `${file}#${part}`;
+}
+
+/** The file a screen edits: site.yaml for site.yaml#venues. */
+export function repositoryPath(path: string): string {
+  return path.split('#')[0] ?? path;
+}
+
 /** The YAML files the validation reads: site.yaml and data/*.yaml. */
 export const YAML_PATHS = [SITE_CONFIG_FILE, ...CONTENT_PATHS];
 

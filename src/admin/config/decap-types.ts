@@ -53,13 +53,19 @@ export interface DecapFilesCollection extends DecapCollectionBase {
   files: DecapFileEntry[];
 }
 
+export interface DecapI18n {
+  structure: 'multiple_folders';
+  locales: string[];
+  default_locale: string;
+}
+
 export interface DecapFolderCollection extends DecapCollectionBase {
   folder: string;
   create: false;
   delete: false;
   summary?: string;
   identifier_field?: string;
-  i18n?: { structure: 'multiple_folders'; locales: string[]; default_locale: string };
+  i18n?: DecapI18n;
   fields: DecapField[];
 }
 
@@ -87,5 +93,6 @@ export interface DecapConfig {
   public_folder: string;
   media_library?: { name: string; config?: Record<string, unknown> };
   slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' };
+  i18n?: DecapI18n;
   collections: DecapCollection[];
 }

@@ -8,6 +8,7 @@ import { CONTENT_FILES, DATA_DIR, type ContentFileName } from '../../config/cont
 import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';
 import { siteConfigJsonSchema } from '../../config/validate';
+import { screenPath } from '../checks/project-state';
 import type {
   DecapBackend,
   DecapConfig,
@@ -15,6 +16,7 @@ import type {
   DecapFileEntry,
   DecapFilesCollection,
   DecapFolderCollection,
+  DecapI18n,
 } from './decap-types';
 import { isFixed, topLevelFields, type JsonSchema } from './fields';
 
@@ -57,7 +59,7 @@ function settingsCollection(): DecapFilesCollection {
     .map(({ key, field }) => ({
       name: key,
       label: field.label,
-      file: SITE_CONFIG_FILE,
+      file: screenPath(SITE_CONFIG_FILE, key),
       fields: [checked(field)],
     }));
   return {
@@ -97,8 +99,17 @@ function contentCollection(): DecapFilesCollection {
   };
 }
 
+/** The languages of the site, the default one first, as Decap's i18n settings name them. */
+function languagesOf(site: SiteForEditor): DecapI18n {
+  const codes = site.languages.supported.map((language) => language.code);
+  return {
+    structure: 'multiple_folders',
+    locales: [site.languages.default, ...codes.filter((code) => code !== site.languages.default)],
+    default_locale: site.languages.default,
+  };
+}
+
 function textsCollection(site: SiteForEditor): DecapFolderCollection {
-  const languages = site.languages.supported.map((language) => language.code);
   return {
     name: 'texts',
     label: 'Texts',
@@ -111,16 +122,12 @@ function textsCollection(site: SiteForEditor): DecapFolderCollection {
     delete: false,
     identifier_field: 'slug',
     summary: '{{slug}}',
-    i18n: {
-      structure: 'multiple_folders',
-      locales: [
-        site.languages.default,
-        ...languages.filter((code) => code !== site.languages.default),
-      ],
-      default_locale: site.languages.default,
-    },
+    i18n: languagesOf(site),
     editor: { preview: true },
-    fields: [{ name: TEXTS_FIELD, label: 'Texts', widget: TEXTS_FIELD, i18n: true }],
+    // Not required: a language may not have this file yet.
+    fields: [
+      { name: TEXTS_FIELD, label: 'Texts', widget: TEXTS_FIELD, i18n: true, required: false },
+    ],
   };
 }
 
@@ -156,6 +163,8 @@ export function editorConfig(
     media_folder: `${DATA_DIR}/images`,
     public_folder: 'images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Decap keeps a collection's languages only when the whole configuration declares them.
+    i18n: languagesOf(site),
     collections: [settingsCollection(), contentCollection(), textsCollection(site)],
   };
   if (site.editor.reviewBeforePublishing) config.publish_mode = 'editorial_workflow';

@@ -6,6 +6,7 @@
  */
 import { entryData, fieldProblemMessages } from '../checks/entry-problems';
 import { projectState } from '../backend/project-store';
+import { repositoryPath } from '../checks/project-state';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { decap, plain } from '../decap';
 
@@ -58,7 +59,7 @@ function problemMessages(control: CheckedControl, config: DecapConfig): string[]
   const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
   return fieldProblemMessages({
     state,
-    path: entry.path,
+    path: repositoryPath(entry.path),
     data: entryData(entry.data),
     field,
     isFirst: screenFields[0] === field.name,

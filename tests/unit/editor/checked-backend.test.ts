@@ -73,7 +73,12 @@ describe('saving site.yaml', () => {
     const file = edited(repo, 'site.yaml', (data) => {
       (data.business as Data).phone = '(973) 555-0188';
     });
-    await backend.persistEntry({ dataFiles: [file], assets: [] }, {});
+    // Saved from the Business facts screen, which names its part of the file.
+    await backend.persistEntry(
+      { dataFiles: [{ ...file, path: 'site.yaml#business' }], assets: [] },
+      {},
+    );
+    expect(repo.written.flat().map((written) => written.path)).toEqual(['site.yaml']);
     const after = repo.texts.get('site.yaml')!;
     expect(changedLines(before, after)).toEqual([
       ['  phone: (201) 555-0147', '  phone: (973) 555-0188'],
@@ -136,6 +141,20 @@ describe('saving site.yaml', () => {
     expect(message).toContain('data/venues.yaml');
     expect(message).toContain('lake-valhalla-club');
     expect(repo.written).toEqual([]);
+  });
+});
+
+describe('the screens of site.yaml', () => {
+  it('each read the whole file, named as the screen', async () => {
+    const { repo, backend } = setup();
+    const [business, venues] = await backend.entriesByFiles([
+      { path: 'site.yaml#business' },
+      { path: 'site.yaml#venues' },
+    ]);
+    expect(business?.file.path).toBe('site.yaml#business');
+    expect(venues?.file.path).toBe('site.yaml#venues');
+    expect(venues?.data).toBe(repo.texts.get('site.yaml'));
+    expect((await backend.getEntry('site.yaml#nav')).data).toBe(repo.texts.get('site.yaml'));
   });
 });
 

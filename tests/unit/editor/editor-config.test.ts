@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { repositoryPath } from '../../../src/admin/checks/project-state';
 import { CHECKED_BASES } from '../../../src/admin/widgets/checked';
 import type { DecapField, DecapFileEntry } from '../../../src/admin/config/decap-types';
 import {
@@ -96,7 +97,9 @@ function fieldLeaves(fields: readonly DecapField[], at = ''): Map<string, DecapF
 
 function screensFor(file: string): DecapFileEntry[] {
   return config.collections.flatMap((collection) =>
-    'files' in collection ? collection.files.filter((entry) => entry.file === file) : [],
+    'files' in collection
+      ? collection.files.filter((entry) => repositoryPath(entry.file) === file)
+      : [],
   );
 }
 
@@ -157,6 +160,10 @@ describe('the editor’s screens', () => {
   it('give every setting of site.yaml its own screen, except the ones left to developers', () => {
     const settings = Object.keys(site).filter((key) => !NOT_EDITED.includes(key));
     expect(screensFor('site.yaml').map((screen) => screen.name)).toEqual(settings);
+    // Decap tells entries apart by path: each screen names its part of the file.
+    expect(screensFor('site.yaml').map((screen) => screen.file)).toEqual(
+      settings.map((key) => `site.yaml#${key}`),
+    );
   });
 
   it('have one screen for each content file', () => {

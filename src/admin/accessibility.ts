@@ -1,0 +1,50 @@
+/**
+ * Names for the controls of Decap's interface that have only an icon: the
+ * buttons on each entry of a list (show or hide it, move it, remove it).
+ * Decap renders them without text a screen reader can read; this names
+ * them after the entry they act on, as Decap renders and re-renders them.
+ */
+const LIST_ITEM = '[class*="SortableListItem"]';
+const ITEM_TOP_BAR = '[class*="ListItemTopBar"]';
+const ITEM_SUMMARY = '[class*="NestedObjectLabel"]';
+const MOVE_HANDLE = '[aria-roledescription="sortable"]';
+
+function setName(element: Element | null | undefined, name: string): void {
+  if (element && element.getAttribute('aria-label') !== name) {
+    element.setAttribute('aria-label', name);
+  }
+}
+
+/** "entry 3 (/dj/ → /music/)", or "entry 3" when the entry shows no summary. */
+function entryName(item: Element): string {
+  const siblings = item.parentElement ? [...item.parentElement.children] : [item];
+  const position = siblings.filter((sibling) => sibling.matches(LIST_ITEM)).indexOf(item) + 1;
+  const summary = item.querySelector(`:scope > ${ITEM_SUMMARY}`)?.textContent?.trim();
+  return summary ? `entry ${position} (${summary})` : `entry ${position}`;
+}
+
+export function nameListItemControls(root: ParentNode): void {
+  for (const item of root.querySelectorAll(LIST_ITEM)) {
+    const bar = item.querySelector(`:scope > ${ITEM_TOP_BAR}`);
+    if (!bar) continue;
+    const entry = entryName(item);
+    const buttons = [...bar.querySelectorAll(':scope > button')];
+    setName(buttons[0], `Show or hide ${entry}`);
+    setName(bar.querySelector(`:scope > ${MOVE_HANDLE}`), `Move ${entry}`);
+    if (buttons.length > 1) setName(buttons[buttons.length - 1], `Remove ${entry}`);
+  }
+}
+
+/** Keeps naming them while Decap changes the page. */
+export function nameIconControls(document: Document): void {
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      nameListItemControls(document);
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}

@@ -1,0 +1,258 @@
+/**
+ * The translation trees the texts editor works on, and the changes it makes
+ * to them. Pure functions, no React and no Decap: they are unit-tested alone.
+ *
+ * A tree is a translation file's JSON: objects, lists and texts. Every change
+ * returns a new tree that shares whatever it did not touch with the old one
+ * (so React can skip the unchanged parts), and touches only the path it is
+ * given: whatever else the file holds, in whatever order, stays as it was.
+ */
+
+export type TextValue = string | number | boolean | null | TextValue[] | TextTree;
+export interface TextTree {
+  [key: string]: TextValue;
+}
+export type Segment = string | number;
+export type Path = readonly Segment[];
+
+export function isTree(value: unknown): value is TextTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A container (object or list): anything but a text. */
+function isContainer(value: unknown): value is TextTree | TextValue[] {
+  return typeof value === 'object' && value !== null;
+}
+
+export function childOf(node: unknown, segment: Segment): TextValue | undefined {
+  if (Array.isArray(node))
+    return typeof segment === 'number' ? (node[segment] as TextValue) : undefined;
+  if (isTree(node) && typeof segment === 'string' && Object.hasOwn(node, segment))
+    return node[segment];
+  return undefined;
+}
+
+export function valueAt(node: unknown, path: Path): TextValue | undefined {
+  let current: unknown = node;
+  for (const segment of path) {
+    current = childOf(current, segment);
+    if (current === undefined) return undefined;
+  }
+  return current as TextValue | undefined;
+}
+
+/**
+ * What a visitor of a language gets from a text: the site's translate
+ * function treats an absent or empty text as missing (English shows).
+ */
+export function isMissingText(value: unknown): boolean {
+  return typeof value !== 'string' || value === '';
+}
+
+/** The paths of the texts (leaves) under `node`, in the file's order. */
+export function leafPaths(node: unknown, path: Path = []): Segment[][] {
+  if (Array.isArray(node))
+    return node.flatMap((child, index) => leafPaths(child, [...path, index]));
+  if (isTree(node))
+    return Object.entries(node).flatMap(([key, child]) => leafPaths(child, [...path, key]));
+  return [[...path]];
+}
+
+export interface Coverage {
+  /** The texts of the reference (the default language's file). */
+  total: number;
+  /** Paths of the reference's texts that this language lacks (absent or empty). */
+  missing: Segment[][];
+}
+
+export function coverage(reference: unknown, tree: unknown): Coverage {
+  const paths = leafPaths(reference);
+  return {
+    total: paths.length,
+    missing: paths.filter((path) => isMissingText(valueAt(tree, path))),
+  };
+}
+
+/** The key of a path, usable in a Set. */
+export function pathKey(path: Path): string {
+  return JSON.stringify(path);
+}
+
+/** "faq → items → 3 → answer": list positions counted from 1, as people count. */
+export function pathLabel(path: Path): string {
+  return path
+    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment))
+    .join(' → ');
+}
+
+/** An empty container of the kind the reference has at that place. */
+function emptyLike(reference: unknown): TextTree | TextValue[] {
+  return Array.isArray(reference) ? [] : {};
+}
+
+/**
+ * Where a text can be written in this language. A list keeps its items in
+ * order: a new item can only come right after the last one the language has
+ * (JSON has no holes), so writing item 5 of a list that has 3 waits for
+ * item 4. `waitFor` names that item.
+ */
+export type Writability = { writable: true } | { writable: false; waitFor: Segment[] };
+
+export function writability(tree: unknown, path: Path): Writability {
+  let node: unknown = tree;
+  for (let depth = 0; depth < path.length; depth += 1) {
+    const segment = path[depth] as Segment;
+    if (!isContainer(node)) {
+      // A container this language lacks (or has a text in its place): created on writing, so a list's first item only.
+      if (typeof segment === 'number' && segment > 0) {
+        return { writable: false, waitFor: [...path.slice(0, depth), 0] };
+      }
+      continue;
+    }
+    if (Array.isArray(node) && typeof segment === 'number' && segment > node.length) {
+      return { writable: false, waitFor: [...path.slice(0, depth), node.length] };
+    }
+    node = childOf(node, segment);
+  }
+  return { writable: true };
+}
+
+/** Whether the nearest list around `path` exists in this language (then it is shown whole, in this language). */
+export function insideOwnList(tree: unknown, reference: unknown, path: Path): boolean {
+  let own: unknown = tree;
+  let ref: unknown = reference;
+  let found = false;
+  for (const segment of path) {
+    if (Array.isArray(ref)) found = Array.isArray(own);
+    own = own === undefined ? undefined : childOf(own, segment);
+    ref = ref === undefined ? undefined : childOf(ref, segment);
+  }
+  return found;
+}
+
+/**
+ * `tree` with the text at `path` set, creating the objects and lists on the
+ * way that this language lacks (lists where the reference has lists).
+ * Throws when `writability` says no.
+ */
+export function withText(tree: TextTree, path: Path, text: string, reference?: unknown): TextTree {
+  if (path.length === 0) throw new Error('A text needs a key.');
+  return setIn(tree, path, text, reference) as TextTree;
+}
+
+function setIn(node: unknown, path: Path, text: string, reference: unknown): TextValue {
+  const [segment, ...rest] = path as [Segment, ...Segment[]];
+  const refChild = childOf(reference, segment);
+  const container: TextTree | TextValue[] = isContainer(node) ? node : emptyLike(reference);
+  const current = childOf(container, segment);
+  const next = rest.length === 0 ? text : setIn(current, rest, text, refChild);
+  if (Array.isArray(container)) {
+    if (typeof segment !== 'number' || segment > container.length) {
+      throw new Error(`Item ${String(segment)} cannot be written before the items ahead of it.`);
+    }
+    const copy = container.slice();
+    copy[segment] = next;
+    return copy;
+  }
+  return { ...container, [String(segment)]: next };
+}
+
+function isEmptyContainer(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return isTree(value) && Object.keys(value).length === 0;
+}
+
+/**
+ * `tree` without the text at `path`, so that the default language shows in
+ * its place. A list never shifts: an item in the middle of a list becomes
+ * an empty text; only the last item of a list is taken out. An object or a
+ * list that this leaves empty goes too, on the same terms.
+ */
+export function withoutText(tree: TextTree, path: Path): TextTree {
+  if (valueAt(tree, path) === undefined) return tree;
+  return (removeIn(tree, path) ?? {}) as TextTree;
+}
+
+/** The node without `path`; undefined when the node itself should go. */
+function removeIn(node: TextValue, path: Path): TextValue | undefined {
+  const [segment, ...rest] = path as [Segment, ...Segment[]];
+  const child = childOf(node, segment);
+  if (child === undefined) return node;
+  const next = rest.length === 0 ? undefined : removeIn(child, rest);
+  if (Array.isArray(node)) {
+    const index = segment as number;
+    const isLast = index === node.length - 1;
+    if (next === undefined || (isEmptyContainer(next) && isLast)) {
+      if (isLast) {
+        const shorter = node.slice(0, -1);
+        return shorter.length === 0 ? undefined : shorter;
+      }
+      const copy = node.slice();
+      copy[index] = rest.length === 0 ? '' : emptyLike(child);
+      return copy;
+    }
+    const copy = node.slice();
+    copy[index] = next;
+    return copy;
+  }
+  const copy = { ...(node as TextTree) };
+  if (next === undefined || isEmptyContainer(next)) delete copy[String(segment)];
+  else copy[String(segment)] = next;
+  return Object.keys(copy).length === 0 ? undefined : copy;
+}
+
+/** A copy of `value` with every text emptied: the shape of a new list item. */
+export function blankLike(value: unknown): TextValue {
+  if (Array.isArray(value)) return value.map(blankLike);
+  if (isTree(value))
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, blankLike(child)]));
+  return '';
+}
+
+function updateList(
+  tree: TextTree,
+  listPath: Path,
+  update: (list: TextValue[]) => TextValue[],
+): TextTree {
+  const list = valueAt(tree, listPath);
+  if (!Array.isArray(list)) throw new Error(`There is no list at ${pathLabel(listPath)}.`);
+  return replaceIn(tree, listPath, update(list)) as TextTree;
+}
+
+function replaceIn(node: TextValue, path: Path, value: TextValue): TextValue {
+  if (path.length === 0) return value;
+  const [segment, ...rest] = path as [Segment, ...Segment[]];
+  const next = replaceIn(childOf(node, segment) as TextValue, rest, value);
+  if (Array.isArray(node)) {
+    const copy = node.slice();
+    copy[segment as number] = next;
+    return copy;
+  }
+  return { ...(node as TextTree), [String(segment)]: next };
+}
+
+/** `tree` with a new item at the end of the list at `listPath`, shaped like `template` with empty texts. */
+export function withItemAdded(tree: TextTree, listPath: Path, template: unknown): TextTree {
+  return updateList(tree, listPath, (list) => [...list, blankLike(template)]);
+}
+
+/** `tree` without item `index` of the list at `listPath` (the items after it move up). */
+export function withItemRemoved(tree: TextTree, listPath: Path, index: number): TextTree {
+  return updateList(tree, listPath, (list) => list.filter((_item, position) => position !== index));
+}
+
+/** The shape a new item of a list takes: its last item's, else the first found in `others`' list at that place. */
+export function itemTemplate(
+  list: readonly TextValue[],
+  others: readonly unknown[],
+  listPath: Path,
+): TextValue {
+  const last = list[list.length - 1];
+  if (last !== undefined) return last;
+  for (const other of others) {
+    const candidate = valueAt(other, listPath);
+    if (Array.isArray(candidate) && candidate.length > 0)
+      return candidate[candidate.length - 1] as TextValue;
+  }
+  return '';
+}

@@ -1,0 +1,332 @@
+// The browser editor's texts widget (src/admin/widgets/texts): every text of a
+// translation file as a labelled field; in another language, the English text
+// beside each field, the missing ones flagged and counted, and a change that
+// touches exactly the key typed into. Rendered with the project's real files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { treeOf } from '../../../src/admin/widgets/texts/values';
+import { TextsEditor } from '../../../src/admin/widgets/texts/TextsEditor';
+import { withoutText, type TextTree, type TextValue } from '../../../src/admin/widgets/texts/tree';
+
+type Segment = string | number;
+
+const localesDir = path.join(__dirname, '../../../src/locales');
+
+function file(language: string, namespace: string): TextTree {
+  return JSON.parse(
+    readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'),
+  ) as TextTree;
+}
+
+/** Every text of a tree with its path, in the file's order. */
+function leaves(node: unknown, at: Segment[] = []): Array<{ path: Segment[]; text: string }> {
+  if (Array.isArray(node)) return node.flatMap((child, index) => leaves(child, [...at, index]));
+  if (typeof node === 'object' && node !== null) {
+    return Object.entries(node).flatMap(([key, child]) => leaves(child, [...at, key]));
+  }
+  return [{ path: at, text: String(node) }];
+}
+
+/** The label a person reads: keys joined by arrows, list positions counted from 1. */
+function label(at: Segment[]): string {
+  return at
+    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment))
+    .join(' → ');
+}
+
+/** A deep copy without the key at `at` (the way a translator's file may lack a text). */
+function without(tree: TextTree, at: Segment[]): TextTree {
+  const copy = JSON.parse(JSON.stringify(tree)) as TextTree;
+  let node: unknown = copy;
+  for (const segment of at.slice(0, -1)) node = (node as Record<string, unknown>)[String(segment)];
+  delete (node as Record<string, unknown>)[String(at[at.length - 1])];
+  return copy;
+}
+
+function field(
+  name: string,
+  container: HTMLElement = document.body,
+): HTMLInputElement | HTMLTextAreaElement {
+  return within(container).getByLabelText(name, { exact: true, selector: 'input, textarea' }) as
+    HTMLInputElement | HTMLTextAreaElement;
+}
+
+/** The texts an input's aria-describedby points to. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
+
+function renderPane(
+  locale: string,
+  value: TextTree,
+  reference: TextTree,
+  onChange = jest.fn<void, [TextTree]>(),
+) {
+  const view = render(
+    <TextsEditor
+      locale={locale}
+      defaultLocale="en"
+      value={value}
+      reference={reference}
+      onChange={onChange}
+      idPrefix={`test-${locale}`}
+    />,
+  );
+  return { ...view, onChange };
+}
+
+function lastTree(onChange: jest.Mock<void, [TextTree]>): TextTree {
+  const call = onChange.mock.calls[onChange.mock.calls.length - 1];
+  if (!call) throw new Error('onChange was not called');
+  return call[0];
+}
+
+function hasEmptyText(node: TextValue): boolean {
+  if (node === '') return true;
+  if (typeof node !== 'object' || node === null) return false;
+  return (Array.isArray(node) ? node : Object.values(node)).some(hasEmptyText);
+}
+
+describe('texts widget, English pane', () => {
+  it.each(['home', 'music', 'catalog-items', 'venues'])(
+    'shows every text of en/%s.json in a field labelled with its keys',
+    (namespace) => {
+      const english = file('en', namespace);
+      renderPane('en', english, english);
+      const texts = leaves(english);
+      expect(texts.length).toBeGreaterThan(5);
+      for (const { path: at, text } of texts) {
+        expect(field(label(at)).value).toBe(text);
+      }
+      expect(document.querySelectorAll('input[type="text"], textarea')).toHaveLength(texts.length);
+      expect(screen.getByText(`${texts.length} texts in English`)).toBeInTheDocument();
+    },
+  );
+
+  it('groups the texts under headings named by their keys', () => {
+    const english = file('en', 'music');
+    renderPane('en', english, english);
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['faq', 'faq → items', 'faq → items → 2']));
+  });
+
+  it('edits an English text: the tree changes at that key only', () => {
+    const english = file('en', 'home');
+    const { onChange } = renderPane('en', english, english);
+    fireEvent.change(field('meta → title'), { target: { value: 'A new title' } });
+    expect(lastTree(onChange)).toEqual({
+      ...english,
+      meta: { ...(english.meta as TextTree), title: 'A new title' },
+    });
+    expect(field('meta → title').value).toBe('A new title');
+  });
+
+  it('adds an item to a list, shaped like its siblings with empty texts', () => {
+    const english = file('en', 'music');
+    const items = (english.faq as TextTree).items as TextTree[];
+    const { onChange } = renderPane('en', english, english);
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item to faq → items' }));
+    const tree = lastTree(onChange);
+    expect(tree).toEqual({
+      ...english,
+      faq: { ...(english.faq as TextTree), items: [...items, { question: '', answer: '' }] },
+    });
+    const newQuestion = field(`faq → items → ${items.length + 1} → question`);
+    expect(newQuestion.value).toBe('');
+    expect(newQuestion).toHaveFocus();
+  });
+
+  it('removes an item from a list, the items after it moving up', () => {
+    const english = file('en', 'music');
+    const items = (english.faq as TextTree).items as TextTree[];
+    const { onChange } = renderPane('en', english, english);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove item 2 (faq → items → 2)' }));
+    expect(lastTree(onChange)).toEqual({
+      ...english,
+      faq: { ...(english.faq as TextTree), items: [items[0], ...items.slice(2)] },
+    });
+    expect(field('faq → items → 2 → question').value).toBe(items[2]?.question);
+    expect(
+      screen.queryByLabelText(`faq → items → ${items.length} → question`, { exact: true }),
+    ).toBeNull();
+  });
+
+  it('removes a text from a list of texts', () => {
+    const english = file('en', 'music');
+    const events = (english.events as TextTree).items as string[];
+    const { onChange } = renderPane('en', english, english);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove this item (events → items → 1)' }));
+    expect(lastTree(onChange)).toEqual({
+      ...english,
+      events: { ...(english.events as TextTree), items: events.slice(1) },
+    });
+  });
+});
+
+describe('texts widget, Spanish pane', () => {
+  const english = file('en', 'home');
+  const spanish = file('es', 'home');
+  const total = leaves(english).length;
+
+  it('shows the English text beside each Spanish field', () => {
+    renderPane('es', spanish, english);
+    for (const { path: at, text } of leaves(english)) {
+      const input = field(label(at));
+      expect(description(input)).toContain(`English: ${text}`);
+      expect(input.value).toBe(
+        String(leaves(spanish).find((leaf) => label(leaf.path) === label(at))?.text),
+      );
+    }
+    expect(screen.getByText(`All ${total} texts are written in Spanish.`)).toBeInTheDocument();
+  });
+
+  it('flags a text the Spanish file lacks, in words, and counts it', () => {
+    renderPane('es', without(spanish, ['intro']), english);
+    const intro = field('intro');
+    expect(intro.value).toBe('');
+    expect(description(intro)).toContain(`English: ${english.intro as string}`);
+    expect(description(intro)).toContain('Missing: visitors see the English text.');
+    expect(screen.getByText(`1 of ${total} texts missing in Spanish`)).toBeInTheDocument();
+    // The other texts are not flagged.
+    expect(description(field('heading'))).not.toContain('Missing');
+  });
+
+  it('typing into a missing text adds exactly that key', () => {
+    const lacking = without(spanish, ['intro']);
+    const { onChange } = renderPane('es', lacking, english);
+    fireEvent.change(field('intro'), { target: { value: 'Bodas y galas' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(lastTree(onChange)).toEqual({ ...lacking, intro: 'Bodas y galas' });
+    expect(lastTree(onChange)).toEqual({ ...spanish, intro: 'Bodas y galas' });
+    expect(screen.getByText(`All ${total} texts are written in Spanish.`)).toBeInTheDocument();
+  });
+
+  it('leaves the missing texts nobody typed into out of the file', () => {
+    const lacking = without(without(spanish, ['intro']), ['services', 'intro']);
+    const { onChange } = renderPane('es', lacking, english);
+    expect(screen.getByText(`2 of ${total} texts missing in Spanish`)).toBeInTheDocument();
+    fireEvent.change(field('services → intro'), { target: { value: 'Un servicio o todos' } });
+    const tree = lastTree(onChange);
+    expect(tree).not.toHaveProperty('intro');
+    expect(tree).toHaveProperty(['services', 'intro'], 'Un servicio o todos');
+    expect(hasEmptyText(tree)).toBe(false);
+    expect(screen.getByText(`1 of ${total} texts missing in Spanish`)).toBeInTheDocument();
+  });
+
+  it('creates the groups a missing text needs, and only them', () => {
+    const lacking = without(spanish, ['meta']);
+    const { onChange } = renderPane('es', lacking, english);
+    expect(screen.getByText(`3 of ${total} texts missing in Spanish`)).toBeInTheDocument();
+    fireEvent.change(field('meta → title'), { target: { value: 'Título' } });
+    expect(lastTree(onChange)).toEqual({ ...lacking, meta: { title: 'Título' } });
+  });
+
+  it('emptying a Spanish text takes its key out, and the field is flagged missing', () => {
+    const { onChange } = renderPane('es', spanish, english);
+    fireEvent.change(field('heading'), { target: { value: '' } });
+    expect(lastTree(onChange)).toEqual(without(spanish, ['heading']));
+    expect(description(field('heading'))).toContain('Missing: visitors see the English text.');
+    expect(screen.getByText(`1 of ${total} texts missing in Spanish`)).toBeInTheDocument();
+  });
+
+  it('shows only the missing texts when asked, and keeps one while it is being written', () => {
+    renderPane('es', without(without(spanish, ['intro']), ['services', 'intro']), english);
+    fireEvent.click(screen.getByLabelText('Show only the missing texts'));
+    const shown = Array.from(document.querySelectorAll('input[type="text"], textarea'));
+    expect(shown).toEqual([field('intro'), field('services → intro')]);
+    fireEvent.change(field('intro'), { target: { value: 'B' } });
+    expect(field('intro').value).toBe('B');
+    fireEvent.click(screen.getByLabelText('Show only the missing texts'));
+    expect(document.querySelectorAll('input[type="text"], textarea')).toHaveLength(total);
+  });
+});
+
+describe('texts widget, a list shorter in Spanish', () => {
+  const english = file('en', 'music');
+  const spanish = file('es', 'music');
+  const englishItems = (english.faq as TextTree).items as TextTree[];
+  const spanishItems = (spanish.faq as TextTree).items as TextTree[];
+  const shorter = {
+    ...spanish,
+    faq: { ...(spanish.faq as TextTree), items: spanishItems.slice(0, englishItems.length - 2) },
+  };
+  const kept = englishItems.length - 2;
+
+  it('says the Spanish list leaves the items out, and keeps the items in order', () => {
+    renderPane('es', shorter, english);
+    const next = field(`faq → items → ${kept + 1} → question`);
+    expect(description(next)).toContain(
+      'Missing: the Spanish page uses its own list, which leaves this out until it is written.',
+    );
+    expect(next).not.toHaveAttribute('readonly');
+    const after = field(`faq → items → ${kept + 2} → question`);
+    expect(after).toHaveAttribute('readonly');
+    expect(description(after)).toContain(`Write faq → items → ${kept + 1} first`);
+  });
+
+  it('typing into the next item adds it with that text only', () => {
+    const { onChange } = renderPane('es', shorter, english);
+    fireEvent.change(field(`faq → items → ${kept + 1} → answer`), { target: { value: 'Sí.' } });
+    expect(lastTree(onChange)).toEqual({
+      ...shorter,
+      faq: {
+        ...(shorter.faq as TextTree),
+        items: [...spanishItems.slice(0, kept), { answer: 'Sí.' }],
+      },
+    });
+  });
+
+  it('emptying a text in the middle of a list keeps the items after it in place', () => {
+    const events = (spanish.events as TextTree).items as string[];
+    expect(withoutText(spanish, ['events', 'items', 1])).toEqual({
+      ...spanish,
+      events: { ...(spanish.events as TextTree), items: [events[0], '', ...events.slice(2)] },
+    });
+    expect(withoutText(spanish, ['events', 'items', events.length - 1])).toEqual({
+      ...spanish,
+      events: { ...(spanish.events as TextTree), items: events.slice(0, -1) },
+    });
+  });
+});
+
+describe('texts widget, a text only Spanish has', () => {
+  it('is shown as such and can be taken out', () => {
+    const english = file('en', 'home');
+    const spanish = { ...file('es', 'home'), heading_many: 'Solo en español' };
+    const { onChange } = renderPane('es', spanish, english);
+    expect(description(field('heading_many'))).toContain('Only in Spanish');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove (heading_many)' }));
+    expect(lastTree(onChange)).toEqual(file('es', 'home'));
+  });
+});
+
+describe('texts widget, reading Decap’s values', () => {
+  it('shows the texts in the order of the file, which Decap’s maps forget', () => {
+    const text = readFileSync(path.join(localesDir, 'en', 'music.json'), 'utf8');
+    const english = JSON.parse(text) as TextTree;
+    const reversed = (node: unknown): unknown =>
+      Array.isArray(node)
+        ? node.map(reversed)
+        : typeof node === 'object' && node !== null
+          ? Object.fromEntries(
+              Object.entries(node)
+                .reverse()
+                .map(([key, child]) => [key, reversed(child)]),
+            )
+          : node;
+    // An Immutable map as Decap hands it: toJS() gives the keys in another order.
+    const immutable = {
+      toJS: () => reversed(english),
+      get: () => undefined,
+      getIn: () => undefined,
+    };
+    const tree = treeOf(immutable, text);
+    expect(JSON.stringify(tree)).toBe(JSON.stringify(english));
+    expect(treeOf(immutable, text)).toBe(tree);
+  });
+});
