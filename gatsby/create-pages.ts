@@ -5,12 +5,27 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { listPages, namespaceOf, type PageSpec } from '../src/config/pages';
 import type { PageKind } from '../src/config/constants';
+import {
+  ancestorsOf,
+  contentFor,
+  contextFor,
+  type PagesContentData,
+} from '../src/config/page-contexts';
+import { listPages } from '../src/config/pages';
 import type { RouteConfig } from '../src/config/schema';
-import { localizedPath } from '../src/i18n/paths';
-import type { PageContext } from '../src/templates/page-context';
 import { localeSelector, type LocaleNodeSummary } from './page-locales';
+
+// Made by src/config/page-contexts.ts (the browser editor's previews make pages with it too).
+export {
+  ancestorsOf,
+  contentFor,
+  contextFor,
+  EXTRA_NAMESPACES_BY_KIND,
+  keywordsKeyFor,
+  namespacesFor,
+  type PageContent,
+} from '../src/config/page-contexts';
 
 export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   home: 'home-page.tsx',
@@ -25,133 +40,13 @@ export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   'not-found': 'not-found-page.tsx',
 };
 
-/**
- * Texts a page kind shows besides its own: service cards (services), the
- * catalog items' names and specs (catalog-items; the contact page names the
- * item a link asks about, ?item=<id>), each venue's details (venues).
- */
-export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
-  home: ['services'],
-  service: ['services'],
-  venues: ['venue'],
-  venue: ['services', 'venues'],
-  catalog: ['catalog-items'],
-  contact: ['catalog-items'],
-};
-
-/**
- * Every page loads the shared texts, the namespaces of its own keys, those
- * of its ancestors' titles (for its breadcrumbs) and its kind's extras.
- */
-export function namespacesFor(
-  page: Pick<PageSpec, 'titleKey' | 'descriptionKey'> & { kind?: PageKind },
-  ancestors: ReadonlyArray<Pick<PageSpec, 'titleKey'>> = [],
-): string[] {
-  return [
-    ...new Set([
-      'common',
-      namespaceOf(page.titleKey),
-      namespaceOf(page.descriptionKey),
-      ...ancestors.map((ancestor) => namespaceOf(ancestor.titleKey)),
-      ...((page.kind && EXTRA_NAMESPACES_BY_KIND[page.kind]) ?? []),
-    ]),
-  ];
-}
-
-/** music:meta.title → music:meta.keywords: a page's keywords sit beside its title. */
-export function keywordsKeyFor(titleKey: string): string {
-  return titleKey.replace(/[^.:]+$/, 'keywords');
-}
-
-/** Pages whose path contains this one's, home excluded: /venues/ for /venues/x/. */
-export function ancestorsOf(page: PageSpec, pages: readonly PageSpec[]): PageSpec[] {
-  return pages
-    .filter(
-      (other) => other.path !== '/' && other.path !== page.path && page.path.startsWith(other.path),
-    )
-    .sort((a, b) => a.path.length - b.path.length);
-}
-
-interface PagesQuery {
+interface PagesQuery extends PagesContentData {
   siteYaml: {
     languages: { default: string; supported: Array<{ code: string }> };
     routes: RouteConfig[];
     venues: Array<{ slug: string }>;
   } | null;
-  servicesYaml: { services: Array<{ id: string; path: string | null; image: ImageFile }> } | null;
-  venuesYaml: {
-    default: { image: ImageFile };
-    venues: Array<{ slug: string; image: ImageFile }>;
-  } | null;
   allLocale: { nodes: LocaleNodeSummary[] };
-}
-
-interface ImageFile {
-  relativePath: string;
-}
-
-/** What a page shows from data/ that its template looks up by key. */
-export interface PageContent {
-  /** Its picture, relative to data/ (service and venue pages). */
-  imagePath?: string;
-  /** Its entry in data/services.yaml (service pages). */
-  serviceId?: string;
-}
-
-/** The picture and service entry of a page, from the content files. */
-export function contentFor(
-  page: PageSpec,
-  data: Pick<PagesQuery, 'servicesYaml' | 'venuesYaml'>,
-): PageContent {
-  if (page.kind === 'service') {
-    const service = data.servicesYaml?.services.find((entry) => entry.path === page.path);
-    return service ? { imagePath: service.image.relativePath, serviceId: service.id } : {};
-  }
-  if (page.kind === 'venue' && data.venuesYaml) {
-    const extras =
-      data.venuesYaml.venues.find((entry) => entry.slug === page.venueSlug) ??
-      data.venuesYaml.default;
-    return { imagePath: extras.image.relativePath };
-  }
-  return {};
-}
-
-export function contextFor(
-  page: PageSpec,
-  language: string,
-  languages: string[],
-  defaultLanguage: string,
-  ancestors: readonly PageSpec[] = [],
-  content: PageContent = {},
-): PageContext {
-  const pathInLanguage = localizedPath(page.path, language, defaultLanguage);
-  return {
-    kind: page.kind,
-    language,
-    defaultLanguage,
-    localeLanguages: [...new Set([language, defaultLanguage])],
-    namespaces: namespacesFor(page, ancestors),
-    breadcrumbs: ancestors.map((ancestor) => ({
-      path: ancestor.path,
-      titleKey: ancestor.titleKey,
-    })),
-    contentNamespace: namespaceOf(page.titleKey),
-    titleKey: page.titleKey,
-    descriptionKey: page.descriptionKey,
-    keywordsKey: keywordsKeyFor(page.titleKey),
-    originalPath: page.path,
-    ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
-    ...content,
-    i18n: {
-      language,
-      languages,
-      defaultLanguage,
-      generateDefaultLanguagePage: false,
-      routed: language !== defaultLanguage,
-      originalPath: page.path,
-      path: pathInLanguage,
-    },
-  };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -100,7 +100,8 @@ export function contentSecurityPolicy(
     // the browser (the gobo designer's previews and downloads).
     ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...origins.connections],
+    // blob: only for the editor, which reads back pictures it holds in the browser (same origin).
+    ['connect-src', "'self'", 'blob:', ...origins.connections],
     ['form-action', "'self'", ...origins.formPosts],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

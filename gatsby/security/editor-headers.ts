@@ -45,7 +45,8 @@ export function editorContentSecurityPolicy(settings: EditorHostSettings): strin
     // blob: for the pictures the editor reads from the repository and previews.
     ['img-src', "'self'", 'data:', 'blob:', ...images],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...connections],
+    // blob: Decap reads the pictures it holds in the browser (uploads, the media library) back with fetch().
+    ['connect-src', "'self'", 'blob:', ...connections],
     ['frame-src', "'self'", 'blob:'],
     ['form-action', "'self'"],
     ['object-src', "'none'"],

@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { uploadProblems, type MeasurePicture } from '../../src/admin/backend/pictures';
+import {
+  ruleForUpload,
+  uploadProblems,
+  type MeasurePicture,
+} from '../../src/admin/backend/pictures';
 import { describeFileProblems } from '../../src/admin/checks/describe';
 import {
   pictureFromRepositoryPath,
@@ -58,7 +62,12 @@ function blobOf(file: UploadedFile): Blob {
 }
 
 export async function uploadProblemsOnDisk(file: UploadedFile): Promise<string[]> {
-  return uploadProblems(blobOf(file), path.posix.basename(file.path), file.path, measureWithSharp);
+  return uploadProblems(
+    blobOf(file),
+    path.posix.basename(file.path),
+    ruleForUpload(file.path),
+    measureWithSharp,
+  );
 }
 
 export async function saveProblemsOnDisk(

@@ -135,7 +135,12 @@ export async function startEditorServer(options: EditorServerOptions) {
       listeningPort = (server.address() as AddressInfo).port;
       resolve({
         url: `http://127.0.0.1:${listeningPort}/admin/`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            // The editor's page keeps connections open; a test's stop must not wait for them.
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
     server.on('error', reject);

@@ -14,7 +14,9 @@ import { acceptPrecheckedConfiguration } from './no-eval';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
 import { registerCheckedWidgets } from './widgets/checked';
+import { registerOrderedList } from './widgets/ordered-list';
 import { registerPictureWidget } from './widgets/picture';
+import { guardUploads } from './widgets/upload-guard';
 import { registerTextsWidget } from './widgets/texts/register';
 
 /** The Decap backends the editor can save through, each wrapped by our checks. */
@@ -37,6 +39,8 @@ function register(config: DecapConfig): void {
       checkedBackendClass(name, { config, measure: measureInBrowser }),
     );
   }
+  // First: the checked widgets and nested lists use the list with its ordering panel.
+  registerOrderedList();
   registerPictureWidget();
   registerCheckedWidgets(config);
   registerTextsWidget(config);
@@ -61,6 +65,7 @@ window.addEventListener('DOMContentLoaded', () => {
       register(config);
       decap().CMS.init({ config });
       nameIconControls(document);
+      guardUploads(document, measureInBrowser);
     })
     .catch(showFailure);
 });

@@ -39,7 +39,8 @@ import { problemsOfSave } from '../checks/save-check';
 import { readSaveEnvelope } from '../files/formats';
 import { writeJsonKeepingOrder } from '../files/keep-json';
 import { writeYamlKeepingLayout } from '../files/keep-yaml';
-import { placeProblems, uploadProblems, type MeasurePicture } from './pictures';
+import { placeProblems, ruleForUpload, uploadProblems, type MeasurePicture } from './pictures';
+import { setPictureReader } from '../preview/pictures';
 import { setProjectState } from './project-store';
 import { readProjectState } from './read-project';
 
@@ -119,6 +120,7 @@ export class CheckedBackend {
 
   /** Reads the repository afresh and shares it with the fields' checks. */
   async refresh(): Promise<ProjectState> {
+    setPictureReader(async (path) => (await this.inner.getMediaFile(path)).file);
     const state = await readProjectState(this.inner);
     setProjectState(state);
     return state;
@@ -164,7 +166,7 @@ export class CheckedBackend {
         ...(await uploadProblems(
           asset.fileObj,
           asset.fileObj.name,
-          asset.path,
+          ruleForUpload(asset.path),
           this.options.measure,
         )),
       );
@@ -355,7 +357,9 @@ export function checkedBackendClass(innerName: string, options: CheckedBackendOp
               target,
               callArgs,
             );
-            if (user) void checked.refresh().catch(() => undefined);
+            // The local server signs in without a user, a git host with one: either way,
+            // read what can be read (a git host without a signed-in user refuses, which is fine).
+            void checked.refresh().catch(() => undefined);
             return user;
           };
         }

@@ -75,11 +75,16 @@ export const measureInBrowser: MeasurePicture = async (file) => {
   return size;
 };
 
-/** Why an upload is refused, or an empty list: kind, bytes, then size for its folder. */
+/** What an upload to a folder must at least be (undefined: no picture place uses the folder). */
+export function ruleForUpload(repositoryPath: string): Omit<PictureRule, 'folder'> | undefined {
+  return loosestRule(rulesForUpload(repositoryPath));
+}
+
+/** Why an upload is refused, or an empty list: kind, bytes, then size for the place it is for. */
 export async function uploadProblems(
   file: Blob,
   name: string,
-  repositoryPath: string,
+  rule: Omit<PictureRule, 'folder'> | undefined,
   measure: MeasurePicture,
 ): Promise<string[]> {
   const bytes = new Uint8Array(await file.slice(0, 512).arrayBuffer());
@@ -99,7 +104,6 @@ export async function uploadProblems(
   } catch {
     return [`${name} looks like a ${FORMAT_NAMES[format]} but cannot be read. Export it again.`];
   }
-  const rule = loosestRule(rulesForUpload(repositoryPath));
   if (!rule) return [];
   return pictureSizeProblems(rule, size.width, size.height).map((problem) => `${name}: ${problem}`);
 }

@@ -1,6 +1,28 @@
-/** The previews of the pages being edited. */
+/**
+ * The previews of the pages being edited: the venue page beside the venues
+ * (site settings) and the venue pages (content), the home page beside the
+ * home page's content and the business facts (its trust banner), and the
+ * page of a texts file beside its texts. See PagePreview.tsx.
+ */
+import { createElement } from 'react';
 import type { DecapConfig } from '../config/decap-types';
+import { decap } from '../decap';
+import { island } from '../islands';
+import { DecapPagePreview, PREVIEW_TEMPLATES, type DecapPreviewProps } from './DecapPreview';
+
+/** The stylesheet of the editor's bundle: the site's styles, for the preview frame only. */
+export const PREVIEW_STYLESHEET = 'editor.css';
 
 export function registerPreviews(_config: DecapConfig): void {
-  // Filled in with the venue and home page previews.
+  const { CMS } = decap();
+  CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
+  for (const template of PREVIEW_TEMPLATES) {
+    CMS.registerPreviewTemplate(
+      template,
+      island<DecapPreviewProps>({
+        displayName: `PagePreview(${template})`,
+        render: (preview) => createElement(DecapPagePreview, { template, preview }),
+      }),
+    );
+  }
 }

@@ -93,6 +93,12 @@ export function registerCheckedWidgets(config: DecapConfig): void {
         const [first] = errorsOf(this, config);
         return first ? { error: first } : true;
       },
+      // Decap re-renders a field only when its value changes unless its control says
+      // otherwise: the control we wrap decides (the image widget needs its picked file).
+      shouldComponentUpdate(this: CheckedControl, next: unknown) {
+        const inner = this.inner as { shouldComponentUpdate?: (next: unknown) => boolean } | null;
+        return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next) : true;
+      },
       focus(this: CheckedControl, path?: string) {
         this.inner?.focus?.(path);
       },

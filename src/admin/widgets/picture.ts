@@ -7,10 +7,12 @@
 import type { PictureRule } from '../../config/content/pictures';
 import { placeProblems, type PictureSize } from '../backend/pictures';
 import { decap, plain } from '../decap';
+import { openedForPicture } from './upload-guard';
 
 interface PictureProps {
   value?: string;
   field: unknown;
+  onOpenMediaLibrary: (...args: unknown[]) => void;
   getAsset: (path: string, field: unknown) => { toString(): string } | undefined;
   validate: () => void;
 }
@@ -72,12 +74,23 @@ export function registerPictureWidget(): void {
       const [problem] = placeProblems(measured.image, 'This place', rule, measured.size);
       return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
     },
+    // Decap re-renders a field only when its value changes unless its control says
+    // otherwise: the control we wrap decides (the image widget needs its picked file).
+    shouldComponentUpdate(this: PictureControl, next: unknown) {
+      const inner = this.inner as { shouldComponentUpdate?: (next: unknown) => boolean } | null;
+      return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next) : true;
+    },
     focus(this: PictureControl) {
       this.inner?.focus?.();
     },
     render(this: PictureControl) {
       return h(image.control, {
         ...this.props,
+        // Uploads made from here are judged by this place's rule at once (upload-guard.ts).
+        onOpenMediaLibrary: (...args: unknown[]) => {
+          openedForPicture(ruleOf(this.props.field));
+          this.props.onOpenMediaLibrary(...args);
+        },
         ref: (inner: PictureControl['inner']) => {
           this.inner = inner;
         },

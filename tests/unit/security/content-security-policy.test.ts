@@ -107,6 +107,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      'blob:',
       'https://api.elevenlabs.io',
       'wss://api.elevenlabs.io',
     ]);

@@ -1,0 +1,162 @@
+/**
+ * A preview as Decap shows it beside the form: the entry being edited (its
+ * current, unsaved data) over the editor's view of the repository, rendered
+ * again on each edit, when the repository view is refreshed and when a
+ * picture arrives.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { onProjectState, projectState } from '../backend/project-store';
+import {
+  localeFileOf,
+  localePath,
+  repositoryPath,
+  type ProjectState,
+} from '../checks/project-state';
+import { plain, type ImmutableValue } from '../decap';
+import { BASE_KEY } from '../files/formats';
+import {
+  CannotShow,
+  HomePagePreview,
+  PreviewMessage,
+  TextsPreview,
+  VenuePagePreview,
+  type EditedList,
+} from './PagePreview';
+import { decapPictureUrl, onStoredPicture, storedPicturesVersion, type GetAsset } from './pictures';
+import { previewSources, type EditedFile, type PreviewSources } from './sources';
+
+/** The preview templates, by the Decap screen they preview (editor-config.ts). */
+export const PREVIEW_TEMPLATES = [
+  'venues',
+  'venue-pages',
+  'home-page',
+  'business',
+  'texts',
+] as const;
+export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
+
+/** What Decap hands a preview template (the parts used here). */
+export interface DecapPreviewProps {
+  entry: ImmutableValue;
+  getAsset: GetAsset;
+  /** The entry's field settings (an Immutable list). */
+  fields?: unknown;
+  /** The preview frame's document and window. */
+  document?: Document;
+  window?: Window;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An entry's data as the file has it: Decap's values made plain, our base left out. */
+function fileData(data: unknown): Record<string, unknown> | undefined {
+  const value = plain(data);
+  if (!isRecord(value)) return undefined;
+  const { [BASE_KEY]: _base, ...rest } = value;
+  return rest;
+}
+
+/** The translation trees of a texts entry, in each language (texts field: the whole file). */
+function textsFiles(entry: ImmutableValue, path: string): EditedFile[] {
+  const file = localeFileOf(path);
+  if (!file) return [];
+  const files: EditedFile[] = [];
+  const own = fileData(entry.get('data'))?.texts;
+  if (isRecord(own)) files.push({ path, data: own });
+  const translations = plain(entry.get('i18n'));
+  if (isRecord(translations)) {
+    for (const [language, translation] of Object.entries(translations)) {
+      if (language === file.language || !isRecord(translation)) continue;
+      const texts = fileData(translation.data)?.texts;
+      if (isRecord(texts)) files.push({ path: localePath(language, file.namespace), data: texts });
+    }
+  }
+  return files;
+}
+
+/** The files the entry changes, as they are in the form now. */
+export function editedFilesOf(template: PreviewTemplate, entry: ImmutableValue): EditedFile[] {
+  const screen = entry.get('path');
+  if (typeof screen !== 'string') return [];
+  // A screen of site.yaml is named for its part (site.yaml#venues): the file is site.yaml.
+  const path = repositoryPath(screen);
+  if (template === 'texts') return textsFiles(entry, path);
+  const data = fileData(entry.get('data'));
+  return data ? [{ path, data }] : [];
+}
+
+function subscribeProject(listener: () => void): () => void {
+  const stop = onProjectState(() => listener());
+  return () => {
+    stop();
+  };
+}
+
+/** Names the preview frame for assistive technology, and gives its page a language. */
+function useFrameLabels(frameWindow: Window | undefined, frameDocument: Document | undefined) {
+  useEffect(() => {
+    const frame = frameWindow?.frameElement;
+    if (frame && !frame.getAttribute('title')) frame.setAttribute('title', 'Page preview');
+    const root = frameDocument?.documentElement;
+    if (root && !root.lang) root.lang = 'en';
+  }, [frameWindow, frameDocument]);
+}
+
+function sourcesOrProblem(
+  state: ProjectState,
+  edited: readonly EditedFile[],
+): PreviewSources | string {
+  try {
+    return previewSources(state, edited);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export function DecapPagePreview({
+  template,
+  preview,
+}: {
+  template: PreviewTemplate;
+  preview: DecapPreviewProps;
+}) {
+  const state = useSyncExternalStore(subscribeProject, projectState);
+  useSyncExternalStore(onStoredPicture, storedPicturesVersion);
+  useFrameLabels(preview.window, preview.document);
+  if (!state) return <PreviewMessage>Reading the site’s files for the preview…</PreviewMessage>;
+  const edited = editedFilesOf(template, preview.entry);
+  const sources = sourcesOrProblem(state, edited);
+  if (typeof sources === 'string') {
+    return <CannotShow reason={sources} />;
+  }
+  const pictures = decapPictureUrl(preview.getAsset, preview.fields);
+  switch (template) {
+    case 'venues':
+    case 'venue-pages': {
+      const venues = edited[0]?.data;
+      const list = isRecord(venues) && Array.isArray(venues.venues) ? venues.venues : undefined;
+      return (
+        <VenuePagePreview
+          sources={sources}
+          pictures={pictures}
+          editedVenues={list as EditedList | undefined}
+        />
+      );
+    }
+    case 'home-page':
+    case 'business':
+      return <HomePagePreview sources={sources} pictures={pictures} />;
+    case 'texts': {
+      const slug = preview.entry.get('slug');
+      return (
+        <TextsPreview
+          sources={sources}
+          pictures={pictures}
+          namespace={typeof slug === 'string' ? slug : ''}
+        />
+      );
+    }
+  }
+}

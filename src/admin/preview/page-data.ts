@@ -1,0 +1,264 @@
+/**
+ * The props Gatsby would hand the venue and home page templates, made from
+ * the preview's sources instead of GraphQL: the same page context as
+ * gatsby-node makes (src/config/page-contexts.ts) and data shaped exactly
+ * like each template's query result (its `query`, with the PageLocales,
+ * PageHeroImage and ServiceCard fragments).
+ */
+import type { ComponentProps } from 'react';
+import type { PageProps } from 'gatsby';
+import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-locales';
+import type { ServiceData } from '../../components/Cards/service-data';
+import { PICTURE_RULES } from '../../config/content/pictures';
+import type { PageKind } from '../../config/constants';
+import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
+import { listPages, type PageSpec } from '../../config/pages';
+import type { LocalesData } from '../../i18n/locale-data';
+import type HomeTemplate from '../../templates/home-page';
+import type { PageContext } from '../../templates/page-context';
+import type VenueTemplate from '../../templates/venue-page';
+import type { StaticQueryData } from './gatsby-shim';
+import { previewImage, type PictureUrl } from './pictures';
+import { PreviewSourceProblem, type PreviewSources } from './sources';
+
+export type VenuePageProps = ComponentProps<typeof VenueTemplate>;
+export type HomePageProps = ComponentProps<typeof HomeTemplate>;
+
+export interface PageChoice {
+  language: string;
+}
+
+export interface VenueChoice extends PageChoice {
+  venueSlug: string;
+}
+
+export interface PreviewLanguage {
+  code: string;
+  name: string;
+}
+
+/** The site's languages, the default one first. */
+export function languagesOf(sources: PreviewSources): PreviewLanguage[] {
+  const { default: first, supported } = sources.site.languages;
+  return [...supported]
+    .sort((a, b) => Number(b.code === first) - Number(a.code === first))
+    .map(({ code, name }) => ({ code, name }));
+}
+
+export function defaultLanguageOf(sources: PreviewSources): string {
+  return sources.site.languages.default;
+}
+
+/** The venues that have a page: those with a slug. */
+export function venuesOf(sources: PreviewSources): Array<{ slug: string; name: string }> {
+  return sources.site.venues
+    .filter((venue) => typeof venue.slug === 'string' && venue.slug !== '')
+    .map((venue) => ({ slug: venue.slug, name: venue.name || venue.slug }));
+}
+
+/** What useStaticQuery answers on every page: site.yaml, and the year of the build. */
+export function staticQueryData(sources: PreviewSources, now = new Date()): StaticQueryData {
+  return { siteYaml: sources.site, site: { buildTime: String(now.getFullYear()) } };
+}
+
+/** The translation files a page loads, as the PageLocales fragment returns them. */
+function localesData(sources: PreviewSources, context: PageContext): LocalesData {
+  const nodes: LocaleNodeSummary[] = [];
+  const languages = [...sources.locales.keys()].sort();
+  for (const language of languages) {
+    const namespaces = sources.locales.get(language) ?? new Map<string, string>();
+    for (const ns of [...namespaces.keys()].sort()) {
+      nodes.push({ id: `${language}/${ns}`, ns, language, data: namespaces.get(ns) ?? '{}' });
+    }
+  }
+  const ids = new Set(
+    localeSelector(nodes, context.defaultLanguage)(context.namespaces, context.language),
+  );
+  return {
+    locales: {
+      edges: nodes
+        .filter((node) => ids.has(node.id))
+        .map(({ ns, data, language }) => ({ node: { ns, data, language } })),
+    },
+  };
+}
+
+/** data/services.yaml as the ServiceCard fragment returns it. */
+function servicesData(sources: PreviewSources, pictures: PictureUrl): ServiceData[] {
+  return sources.services.services.map((service) => ({
+    id: service.id,
+    path: service.path ?? null,
+    link: service.link ?? null,
+    label: service.label,
+    image: previewImage(service.image, PICTURE_RULES.service, pictures),
+    related: service.related ?? null,
+    sections: service.sections ?? null,
+  }));
+}
+
+function routesData(sources: PreviewSources): Array<{ path: string; kind: string }> {
+  return sources.site.routes.map(({ path, kind }) => ({ path, kind }));
+}
+
+interface PageInContext {
+  page: PageSpec;
+  context: PageContext;
+}
+
+/** The page as gatsby/create-pages.ts makes it, in one language. */
+function pageInContext(
+  sources: PreviewSources,
+  find: (page: PageSpec) => boolean,
+  language: string,
+  missing: string,
+): PageInContext {
+  const { site, venues } = sources;
+  const pages = listPages(site.routes, site.venues);
+  const page = pages.find(find);
+  if (!page) throw new PreviewSourceProblem(missing);
+  const codes = site.languages.supported.map((supported) => supported.code);
+  const content = contentFor(page, {
+    servicesYaml: null,
+    venuesYaml: {
+      default: { image: { relativePath: venues.default.image } },
+      venues: venues.venues.map((entry) => ({
+        slug: entry.slug,
+        image: { relativePath: entry.image },
+      })),
+    },
+  });
+  const context = contextFor(
+    page,
+    language,
+    codes,
+    site.languages.default,
+    ancestorsOf(page, pages),
+    content,
+  );
+  return { page, context };
+}
+
+/** The rest of a page's props: what Gatsby's router adds around data and pageContext. */
+function pageProps<Data>(data: Data, context: PageContext): PageProps<Data, PageContext> {
+  const path = context.i18n.path;
+  const location = {
+    pathname: path,
+    search: '',
+    hash: '',
+    href: path,
+    state: null,
+    key: 'preview',
+  } as unknown as PageProps<Data, PageContext>['location'];
+  return {
+    path,
+    uri: path,
+    location,
+    children: undefined,
+    params: {},
+    pageResources: {
+      component: undefined as unknown as PageProps['pageResources']['component'],
+      json: { data, pageContext: context },
+      page: { componentChunkName: 'preview', path, webpackCompilationHash: '' },
+    },
+    data,
+    pageContext: context,
+    serverData: {},
+  };
+}
+
+function pageOfKind(kind: PageKind): (page: PageSpec) => boolean {
+  return (page) => page.kind === kind;
+}
+
+/** The venue page of one venue, as src/templates/venue-page.tsx receives it. */
+export function venuePageProps(
+  sources: PreviewSources,
+  { venueSlug, language }: VenueChoice,
+  pictures: PictureUrl,
+): VenuePageProps {
+  const { context } = pageInContext(
+    sources,
+    (page) => page.kind === 'venue' && page.venueSlug === venueSlug,
+    language,
+    `No venue page for "${venueSlug}": site.yaml needs a page of layout "venue" and the venue in its list.`,
+  );
+  const { site, venues } = sources;
+  const data: VenuePageProps['data'] = {
+    ...localesData(sources, context),
+    siteYaml: {
+      siteUrl: site.siteUrl,
+      venues: site.venues.map(({ slug, name, locality, region, country, amenities }) => ({
+        slug,
+        name,
+        locality,
+        region,
+        country,
+        amenities: amenities ?? [],
+      })),
+      routes: routesData(sources),
+    },
+    venuesYaml: {
+      default: { services: venues.default.services },
+      venues: venues.venues.map(({ slug, services }) => ({ slug, services })),
+    },
+    servicesYaml: { services: servicesData(sources, pictures) },
+    heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),
+  };
+  return pageProps(data, context);
+}
+
+/** The home page, as src/templates/home-page.tsx receives it. */
+export function homePageProps(
+  sources: PreviewSources,
+  { language }: PageChoice,
+  pictures: PictureUrl,
+): HomePageProps {
+  const { context } = pageInContext(
+    sources,
+    pageOfKind('home'),
+    language,
+    'site.yaml has no page of layout "home".',
+  );
+  const { site, home } = sources;
+  const data: HomePageProps['data'] = {
+    ...localesData(sources, context),
+    homeYaml: {
+      heroImage: previewImage(home.heroImage, PICTURE_RULES.homeHero, pictures),
+      audiences: home.audiences.map(({ id, to }) => ({ id, to })),
+      corporate: {
+        image: previewImage(home.corporate.image, PICTURE_RULES.home, pictures),
+        services: home.corporate.services,
+      },
+    },
+    servicesYaml: { services: servicesData(sources, pictures) },
+    siteYaml: {
+      business: {
+        stats: {
+          yearsInBusiness: site.business.stats.yearsInBusiness,
+          eventsProduced: site.business.stats.eventsProduced,
+          starRating: site.business.stats.starRating,
+        },
+      },
+      routes: routesData(sources),
+    },
+  };
+  return pageProps(data, context);
+}
+
+/** The site's pages whose texts include a namespace, by their path in the default language. */
+export function pagesShowingTexts(sources: PreviewSources, namespace: string): string[] {
+  const { site } = sources;
+  const pages = listPages(site.routes, site.venues);
+  const codes = site.languages.supported.map((supported) => supported.code);
+  return pages
+    .filter((page) =>
+      contextFor(
+        page,
+        site.languages.default,
+        codes,
+        site.languages.default,
+        ancestorsOf(page, pages),
+      ).namespaces.includes(namespace),
+    )
+    .map((page) => page.path);
+}

@@ -1,0 +1,132 @@
+/**
+ * What a preview shows, read from the editor's view of the repository
+ * (ProjectState: site.yaml, data/*.yaml, src/locales/…) with the entry being
+ * edited in place of its own file(s): the page as it will look once saved.
+ */
+import { parse } from 'yaml';
+import type { HomeFile, ServicesFile, VenuesFile } from '../../config/content/schema';
+import { DATA_DIR } from '../../config/content/validate';
+import { SITE_CONFIG_FILE } from '../../config/check-project';
+import type { SiteConfig } from '../../config/schema';
+import { localeFileOf, type ProjectState } from '../checks/project-state';
+
+/** A file as the entry being edited has it now, unsaved: its parsed data. */
+export interface EditedFile {
+  /** Its path in the repository: site.yaml, data/venues.yaml, src/locales/es/home.json */
+  path: string;
+  data: unknown;
+}
+
+export interface PreviewSources {
+  site: SiteConfig;
+  services: ServicesFile;
+  venues: VenuesFile;
+  home: HomeFile;
+  /** The translation files' JSON, by language then namespace. */
+  locales: ReadonlyMap<string, ReadonlyMap<string, string>>;
+}
+
+/** A file a preview needs is missing or unreadable: said in the owner's words. */
+export class PreviewSourceProblem extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PreviewSourceProblem';
+  }
+}
+
+export const SERVICES_PATH = `${DATA_DIR}/services.yaml`;
+export const VENUES_PATH = `${DATA_DIR}/venues.yaml`;
+export const HOME_PATH = `${DATA_DIR}/home.yaml`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readYaml(state: ProjectState, path: string): Record<string, unknown> {
+  const text = state.texts.get(path);
+  if (text === undefined) return {};
+  try {
+    const data: unknown = parse(text);
+    return isRecord(data) ? data : {};
+  } catch {
+    throw new PreviewSourceProblem(`${path} cannot be read (it is not valid YAML).`);
+  }
+}
+
+/**
+ * A YAML file with the edited entry's data over it. Decap's entry holds the
+ * whole file, but only top-level keys are replaced, so a screen that shows
+ * part of site.yaml never hides the rest.
+ */
+function yamlFile(
+  state: ProjectState,
+  edited: readonly EditedFile[],
+  path: string,
+): Record<string, unknown> {
+  const file = readYaml(state, path);
+  const entry = edited.find((candidate) => candidate.path === path);
+  return entry && isRecord(entry.data) ? { ...file, ...entry.data } : file;
+}
+
+function required<T>(data: Record<string, unknown>, path: string, keys: readonly string[]): T {
+  const missing = keys.filter((key) => data[key] === undefined || data[key] === null);
+  if (missing.length) {
+    throw new PreviewSourceProblem(`${path} has no ${missing.join(', ')} yet.`);
+  }
+  return data as T;
+}
+
+function localesOf(
+  state: ProjectState,
+  edited: readonly EditedFile[],
+): Map<string, Map<string, string>> {
+  const locales = new Map<string, Map<string, string>>();
+  const put = (path: string, text: string) => {
+    const file = localeFileOf(path);
+    if (!file) return;
+    let namespaces = locales.get(file.language);
+    if (!namespaces) {
+      namespaces = new Map();
+      locales.set(file.language, namespaces);
+    }
+    namespaces.set(file.namespace, text);
+  };
+  for (const [path, text] of state.texts) put(path, text);
+  for (const file of edited) {
+    if (isRecord(file.data)) put(file.path, JSON.stringify(file.data));
+  }
+  return locales;
+}
+
+/** The project as the preview shows it: saved files, with the edited ones as they are now. */
+export function previewSources(
+  state: ProjectState,
+  edited: readonly EditedFile[] = [],
+): PreviewSources {
+  return {
+    site: required<SiteConfig>(yamlFile(state, edited, SITE_CONFIG_FILE), SITE_CONFIG_FILE, [
+      'siteUrl',
+      'languages',
+      'routes',
+      'venues',
+      'business',
+      'links',
+      'nav',
+      'menu',
+      'voiceAssistant',
+    ]),
+    services: required<ServicesFile>(yamlFile(state, edited, SERVICES_PATH), SERVICES_PATH, [
+      'services',
+    ]),
+    venues: required<VenuesFile>(yamlFile(state, edited, VENUES_PATH), VENUES_PATH, [
+      'default',
+      'venues',
+    ]),
+    home: required<HomeFile>(yamlFile(state, edited, HOME_PATH), HOME_PATH, [
+      'heroImage',
+      'audiences',
+      'corporate',
+    ]),
+    locales: localesOf(state, edited),
+  };
+}

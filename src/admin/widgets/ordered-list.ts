@@ -1,0 +1,156 @@
+/**
+ * Decap's list widget reorders its entries by dragging only, which neither
+ * a keyboard nor a single click can do (WCAG 2.1.1, 2.5.7). This wraps it
+ * with a "Change the order" panel: the entries, each with Move up and Move
+ * down buttons, which move them the way a drag does (Decap's own onSortEnd).
+ * It replaces the 'list' widget everywhere, nested lists included.
+ */
+import { decap, plain } from '../decap';
+
+interface ListProps {
+  value?: unknown;
+  field: unknown;
+  forID: string;
+}
+
+interface ListControlInstance {
+  onSortEnd?: (move: { oldIndex: number; newIndex: number }) => void;
+  validate?: () => void;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+}
+
+interface OrderedList {
+  props: ListProps;
+  state: { open: boolean; focusAfterMove?: string };
+  setState(state: Partial<OrderedList['state']>): void;
+  inner?: ListControlInstance | null;
+  panel?: HTMLElement | null;
+  move(from: number, to: number): void;
+}
+
+/** An entry's name in the panel: its summary (as the list shows it), else its number. */
+export function entryLabel(field: { summary?: string }, item: unknown, index: number): string {
+  const number = `Entry ${index + 1}`;
+  if (typeof item !== 'object' || item === null) {
+    return typeof item === 'string' || typeof item === 'number' ? String(item) : number;
+  }
+  const record = item as Record<string, unknown>;
+  const summary = (field.summary ?? '{{label}}{{name}}{{id}}{{slug}}').replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, key: string) =>
+      typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]) : '',
+  );
+  return summary.trim() || number;
+}
+
+export function registerOrderedList(): void {
+  const { CMS, h, createClass } = decap();
+  const list = CMS.getWidget('list');
+  if (!list) throw new Error('Decap has no list widget.');
+  const control = createClass({
+    displayName: 'OrderedList',
+    getInitialState() {
+      return { open: false };
+    },
+    componentDidUpdate(this: OrderedList) {
+      const wanted = this.state.focusAfterMove;
+      if (!wanted || !this.panel) return;
+      this.panel.querySelector<HTMLElement>(`[data-move="${wanted}"]`)?.focus();
+      this.setState({ focusAfterMove: undefined });
+    },
+    move(this: OrderedList, from: number, to: number) {
+      const count = ((plain(this.props.value) as unknown[] | undefined) ?? []).length;
+      this.inner?.onSortEnd?.({ oldIndex: from, newIndex: to });
+      // Keep the focus on the entry that moved: on the same button, unless it
+      // reached the end it was moving to, where only the other one works.
+      const direction = to < from ? (to === 0 ? 'down' : 'up') : to === count - 1 ? 'up' : 'down';
+      this.setState({ focusAfterMove: `${to}-${direction}` });
+    },
+    validate(this: OrderedList) {
+      this.inner?.validate?.();
+    },
+    // Decap re-renders a field only when its value changes unless its control says
+    // otherwise: the control we wrap decides (the image widget needs its picked file).
+    shouldComponentUpdate(this: OrderedList, next: unknown) {
+      const inner = this.inner as { shouldComponentUpdate?: (next: unknown) => boolean } | null;
+      return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next) : true;
+    },
+    focus(this: OrderedList, path?: string) {
+      this.inner?.focus?.(path);
+    },
+    getValidateValue(this: OrderedList) {
+      return this.inner?.getValidateValue?.();
+    },
+    render(this: OrderedList) {
+      const items = (plain(this.props.value) as unknown[] | undefined) ?? [];
+      const field = plain(this.props.field) as { label?: string; summary?: string };
+      const panelId = `${this.props.forID}-order`;
+      const canOrder = items.length > 1;
+      return h(
+        'div',
+        null,
+        h(list.control, {
+          ...this.props,
+          ref: (inner: ListControlInstance | null) => {
+            this.inner = inner;
+          },
+        }),
+        canOrder &&
+          h(
+            'div',
+            { className: 'ordered-list', ref: (panel: HTMLElement | null) => (this.panel = panel) },
+            h(
+              'button',
+              {
+                type: 'button',
+                className: 'ordered-list__toggle',
+                'aria-expanded': this.state.open,
+                'aria-controls': panelId,
+                onClick: () => this.setState({ open: !this.state.open }),
+              },
+              this.state.open
+                ? 'Done ordering'
+                : `Change the order of ${field.label ?? 'the entries'}`,
+            ),
+            this.state.open &&
+              h(
+                'ol',
+                { id: panelId, className: 'ordered-list__entries' },
+                items.map((item, index) => {
+                  const label = entryLabel(field, item, index);
+                  return h(
+                    'li',
+                    { key: `${index}-${label}` },
+                    h('span', { className: 'ordered-list__label' }, label),
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        'data-move': `${index}-up`,
+                        disabled: index === 0,
+                        'aria-label': `Move ${label} up`,
+                        onClick: () => this.move(index, index - 1),
+                      },
+                      '↑ Up',
+                    ),
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        'data-move': `${index}-down`,
+                        disabled: index === items.length - 1,
+                        'aria-label': `Move ${label} down`,
+                        onClick: () => this.move(index, index + 1),
+                      },
+                      '↓ Down',
+                    ),
+                  );
+                }),
+              ),
+          ),
+      );
+    },
+  });
+  CMS.registerWidget('list', control, list.preview, list.schema);
+}

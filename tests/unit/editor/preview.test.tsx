@@ -1,0 +1,427 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * The browser editor's previews: the site's real venue and home page
+ * templates, fed from the shipped files (as the editor reads them from the
+ * repository) with the entry being edited in place of its file, in each
+ * language. Rendered directly, without Decap.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { parse } from 'yaml';
+import type { ProjectState } from '../../../src/admin/checks/project-state';
+import { BASE_KEY } from '../../../src/admin/files/formats';
+import type { ImmutableValue } from '../../../src/admin/decap';
+import { editedFilesOf } from '../../../src/admin/preview/DecapPreview';
+import { Link } from '../../../src/admin/preview/gatsby-shim';
+import {
+  HomePagePreview,
+  TextsPreview,
+  VenuePagePreview,
+  changedItem,
+} from '../../../src/admin/preview/PagePreview';
+import { homePageProps, venuePageProps } from '../../../src/admin/preview/page-data';
+import {
+  decapPictureUrl,
+  placeholderUrl,
+  type DecapAsset,
+  type PictureUrl,
+} from '../../../src/admin/preview/pictures';
+import { previewSources, type EditedFile } from '../../../src/admin/preview/sources';
+import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
+import { PICTURE_RULES } from '../../../src/config/content/pictures';
+import type { SiteConfig } from '../../../src/config/schema';
+
+// The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
+jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function filesUnder(folder: string): string[] {
+  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+/** The shipped project as the editor reads it from the repository. */
+function stateOnDisk(): ProjectState {
+  const texts = new Map<string, string>();
+  const files = [
+    'site.yaml',
+    ...filesUnder('data').filter((file) => file.endsWith('.yaml')),
+    ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
+  ];
+  for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
+  return { texts, pictures: new Set(pictures) };
+}
+
+const state = stateOnDisk();
+const site = parse(state.texts.get('site.yaml')!) as SiteConfig;
+const venuesFile = parse(state.texts.get('data/venues.yaml')!) as VenuesFile;
+const homeFile = parse(state.texts.get('data/home.yaml')!) as HomeFile;
+
+function json(language: string, namespace: string): Record<string, unknown> {
+  return JSON.parse(state.texts.get(`src/locales/${language}/${namespace}.json`)!) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** A text of the shipped translation files, with its {{placeholders}} filled. */
+function text(language: string, key: string, values: Record<string, string> = {}): string {
+  const [namespace, rest] = key.split(':') as [string, string];
+  const found = rest
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      json(language, namespace),
+    );
+  if (typeof found !== 'string') throw new Error(`No text at ${language} ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+/** Every picture at an address naming its path, so the tests can see which one shows. */
+const pictures: PictureUrl = (imagePath) => `https://pictures.test/${imagePath}`;
+
+const firstVenue = site.venues[0]!;
+
+function imageSources(): string[] {
+  return Array.from(document.querySelectorAll('main img')).map(
+    (image) => image.getAttribute('src') ?? '',
+  );
+}
+
+function languageButton(name: string): HTMLElement {
+  return within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name });
+}
+
+describe('the venue page preview', () => {
+  it('shows the first venue of site.yaml, with its picture from data/venues.yaml', () => {
+    render(<VenuePagePreview sources={previewSources(state)} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(firstVenue.name);
+    const entry = venuesFile.venues.find((candidate) => candidate.slug === firstVenue.slug);
+    expect(entry).toBeDefined();
+    expect(imageSources()).toContain(`https://pictures.test/${entry!.image}`);
+    expect(screen.getByLabelText('Venue')).toHaveValue(firstVenue.slug);
+  });
+
+  it('switches language with one pressed button per language of site.yaml', () => {
+    render(<VenuePagePreview sources={previewSources(state)} pictures={pictures} />);
+    const names = site.languages.supported.map((language) => language.name);
+    const buttons = within(screen.getByRole('group', { name: 'Language' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(expect.arrayContaining(names));
+    expect(buttons).toHaveLength(names.length);
+    const spanish = site.languages.supported.find((language) => language.code === 'es')!;
+    const english = text('en', 'venue:provide.heading', { name: firstVenue.name });
+    const expected = text('es', 'venue:provide.heading', { name: firstVenue.name });
+    expect(expected).not.toEqual(english);
+    expect(screen.getByRole('heading', { level: 2, name: english })).toBeInTheDocument();
+
+    fireEvent.click(languageButton(spanish.name));
+
+    expect(languageButton(spanish.name)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: expected })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: english })).not.toBeInTheDocument();
+    expect(document.querySelector('[lang="es"] main')).not.toBeNull();
+  });
+
+  it('shows another venue when it is chosen', () => {
+    const other = site.venues[1]!;
+    render(<VenuePagePreview sources={previewSources(state)} pictures={pictures} />);
+    fireEvent.change(screen.getByLabelText('Venue'), { target: { value: other.slug } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(other.name);
+  });
+
+  it('shows the unsaved changes of the entry being edited: a venue renamed, a new picture', () => {
+    const renamed: EditedFile = {
+      path: 'site.yaml',
+      data: {
+        ...site,
+        venues: site.venues.map((venue, index) =>
+          index === 0 ? { ...venue, name: 'Renamed Hall' } : venue,
+        ),
+      },
+    };
+    const newPicture: EditedFile = {
+      path: 'data/venues.yaml',
+      data: {
+        ...venuesFile,
+        venues: venuesFile.venues.map((entry) =>
+          entry.slug === firstVenue.slug
+            ? { ...entry, image: 'images/venues/just-uploaded.jpg' }
+            : entry,
+        ),
+      },
+    };
+    render(
+      <VenuePagePreview
+        sources={previewSources(state, [renamed, newPicture])}
+        pictures={pictures}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Renamed Hall');
+    expect(imageSources()).toContain('https://pictures.test/images/venues/just-uploaded.jpg');
+  });
+
+  it('follows the venue being edited', () => {
+    const edited = site.venues.map((venue) => ({ ...venue }));
+    const { rerender } = render(
+      <VenuePagePreview
+        sources={previewSources(state, [{ path: 'site.yaml', data: { ...site, venues: edited } }])}
+        pictures={pictures}
+        editedVenues={edited}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(firstVenue.name);
+    const third = site.venues[2]!;
+    const next = edited.map((venue, index) =>
+      index === 2 ? { ...venue, name: `${third.name} (new name)` } : venue,
+    );
+    rerender(
+      <VenuePagePreview
+        sources={previewSources(state, [{ path: 'site.yaml', data: { ...site, venues: next } }])}
+        pictures={pictures}
+        editedVenues={next}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${third.name} (new name)`);
+    expect(screen.getByLabelText('Venue')).toHaveValue(third.slug);
+  });
+
+  it('is a picture of the page: inert, and its links lead nowhere', () => {
+    render(<VenuePagePreview sources={previewSources(state)} pictures={pictures} />);
+    const main = document.querySelector('main')!;
+    expect(main.closest('[inert]')).not.toBeNull();
+    const link = within(main).getAllByRole('link')[0]!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('says what is missing instead of failing when the data is incomplete', () => {
+    const broken: EditedFile = { path: 'site.yaml', data: { ...site, routes: [] } };
+    render(<VenuePagePreview sources={previewSources(state, [broken])} pictures={pictures} />);
+    expect(screen.getByRole('status')).toHaveTextContent('cannot be shown yet');
+    expect(document.querySelector('main')).toBeNull();
+  });
+
+  it('keeps its controls when the page breaks halfway, and shows it again once fixed', () => {
+    // React reports the error it caught; the preview shows it instead.
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const halfTyped: EditedFile = { path: 'site.yaml', data: { ...site, nav: {} } };
+    const { rerender } = render(
+      <VenuePagePreview sources={previewSources(state, [halfTyped])} pictures={pictures} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('cannot be shown yet');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    rerender(<VenuePagePreview sources={previewSources(state)} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(firstVenue.name);
+    report.mockRestore();
+  });
+});
+
+describe('the home page preview', () => {
+  it('shows the trust banner numbers of the business facts being edited', () => {
+    const business: EditedFile = {
+      path: 'site.yaml',
+      data: {
+        ...site,
+        business: {
+          ...site.business,
+          stats: { yearsInBusiness: 31, eventsProduced: 23456, starRating: 4.5 },
+        },
+      },
+    };
+    render(<HomePagePreview sources={previewSources(state, [business])} pictures={pictures} />);
+    const banner = screen.getByRole('region', { name: text('en', 'home:trust.heading') });
+    const facts = within(banner).getAllByRole('listitem');
+    expect(facts[0]).toHaveTextContent('31+');
+    expect(facts[1]).toHaveTextContent('23,456+');
+    expect(facts[2]).toHaveTextContent('4.5');
+
+    fireEvent.click(languageButton('Español'));
+    const spanishBanner = screen.getByRole('region', { name: text('es', 'home:trust.heading') });
+    expect(within(spanishBanner).getAllByRole('listitem')[1]).toHaveTextContent('23.456+');
+  });
+
+  it('shows the pictures of data/home.yaml as edited', () => {
+    const home: EditedFile = {
+      path: 'data/home.yaml',
+      data: { ...homeFile, heroImage: 'images/home/new-hero.jpg' },
+    };
+    render(<HomePagePreview sources={previewSources(state, [home])} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'home:heading'));
+    expect(imageSources()).toEqual(
+      expect.arrayContaining([
+        'https://pictures.test/images/home/new-hero.jpg',
+        `https://pictures.test/${homeFile.corporate.image}`,
+      ]),
+    );
+  });
+});
+
+describe('the texts previews', () => {
+  it('shows the home page with the texts being edited, in each language', () => {
+    const english = { ...json('en', 'home'), heading: 'A new English headline' };
+    const spanish = { ...json('es', 'home'), heading: 'Un titular nuevo' };
+    const sources = previewSources(state, [
+      { path: 'src/locales/en/home.json', data: english },
+      { path: 'src/locales/es/home.json', data: spanish },
+    ]);
+    render(<TextsPreview sources={sources} pictures={pictures} namespace="home" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('A new English headline');
+    fireEvent.click(languageButton('Español'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un titular nuevo');
+  });
+
+  it('names the pages of texts it does not show', () => {
+    render(<TextsPreview sources={previewSources(state)} pictures={pictures} namespace="music" />);
+    expect(screen.getByRole('status')).toHaveTextContent('/music/');
+    expect(document.querySelector('main')).toBeNull();
+  });
+});
+
+describe('the template data', () => {
+  it('is shaped like the venue page query, with the page context gatsby-node makes', () => {
+    const props = venuePageProps(
+      previewSources(state),
+      { venueSlug: firstVenue.slug, language: 'es' },
+      pictures,
+    );
+    expect(props.pageContext).toMatchObject({
+      kind: 'venue',
+      language: 'es',
+      venueSlug: firstVenue.slug,
+      i18n: { language: 'es', path: `/es/venues/${firstVenue.slug}/` },
+    });
+    expect(props.pageContext.namespaces).toEqual(
+      expect.arrayContaining(['venue', 'venues', 'services']),
+    );
+    const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
+    expect(loaded).toEqual(expect.arrayContaining(['es/venue', 'es/common', 'es/services']));
+    expect(props.data.servicesYaml.services[0]).toEqual(
+      expect.objectContaining({ related: expect.anything(), sections: expect.anything() }),
+    );
+    expect(props.data.heroImage?.childImageSharp?.gatsbyImageData).toMatchObject({
+      width: PICTURE_RULES.venue.minWidth,
+      height: PICTURE_RULES.venue.minHeight,
+    });
+  });
+
+  it('stands a quiet placeholder of the same shape in for a picture not at hand', () => {
+    const props = homePageProps(previewSources(state), { language: 'en' }, () => undefined);
+    expect(
+      props.data.homeYaml.heroImage?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+    ).toBe(placeholderUrl(PICTURE_RULES.homeHero));
+  });
+});
+
+/** A stand-in for Decap's Immutable values: get / getIn / toJS over plain data. */
+function immutable(value: Record<string, unknown>): ImmutableValue {
+  return {
+    get: (key) => value[key as string],
+    getIn: (keys) =>
+      keys.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)?.[key as string],
+        value,
+      ),
+    toJS: () => value,
+  };
+}
+
+describe('the entry being edited', () => {
+  it('is its file without the editor’s base, for a screen of site.yaml', () => {
+    const entry = immutable({
+      path: 'site.yaml#business',
+      data: immutable({ business: site.business, [BASE_KEY]: 'the file as read' }),
+    });
+    expect(editedFilesOf('business', entry)).toEqual([
+      { path: 'site.yaml', data: { business: site.business } },
+    ]);
+  });
+
+  it('is each language’s file for a texts entry', () => {
+    const entry = immutable({
+      path: 'src/locales/en/home.json',
+      slug: 'home',
+      data: immutable({ texts: { heading: 'EN' }, [BASE_KEY]: '{}' }),
+      i18n: immutable({ es: { data: { texts: { heading: 'ES' }, [BASE_KEY]: '{}' } } }),
+    });
+    expect(editedFilesOf('texts', entry)).toEqual([
+      { path: 'src/locales/en/home.json', data: { heading: 'EN' } },
+      { path: 'src/locales/es/home.json', data: { heading: 'ES' } },
+    ]);
+  });
+
+  it('names the list item just changed', () => {
+    const before = [{ slug: 'a' }, { slug: 'b' }];
+    expect(changedItem(before, [{ slug: 'a' }, { slug: 'b', name: 'B' }])).toEqual({
+      slug: 'b',
+      name: 'B',
+    });
+    expect(changedItem(before, [...before])).toBeUndefined();
+  });
+});
+
+describe('pictures in Decap', () => {
+  /** Decap's field settings: Immutable maps inside lists. */
+  function field(settings: Record<string, unknown>) {
+    return { get: (key: string) => settings[key] };
+  }
+  const list = (items: unknown[]) => ({ toArray: () => items });
+  const venueImage = field({
+    name: 'image',
+    widget: 'picture',
+    media_folder: '/data/images/venues',
+  });
+  const fields = list([
+    field({ name: 'venues', widget: 'list', fields: list([field({ name: 'slug' }), venueImage]) }),
+  ]);
+
+  it('asks Decap through the entry’s own picture field, which knows an unsaved upload', () => {
+    const getAsset = jest.fn((imagePath: string): DecapAsset => ({
+      path: imagePath,
+      toString: () => `blob:${imagePath}`,
+    }));
+    const url = decapPictureUrl(getAsset, fields);
+    expect(url('images/venues/new.jpg')).toBe('blob:images/venues/new.jpg');
+    expect(getAsset).toHaveBeenCalledWith('images/venues/new.jpg', venueImage);
+  });
+
+  it('waits while Decap loads the picture, and never asks without a field', () => {
+    const getAsset = jest.fn((): DecapAsset => ({
+      path: 'empty.svg',
+      toString: () => 'blob:empty',
+    }));
+    const url = decapPictureUrl(getAsset, fields);
+    expect(url('images/venues/x.jpg')).toBeUndefined();
+    expect(url('images/services/music.jpg')).toBeUndefined();
+    expect(getAsset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the gatsby stand-in', () => {
+  it('renders Link as a plain anchor that runs its handler but never navigates', () => {
+    const onClick = jest.fn();
+    render(
+      <Link to="/music/" className="card" activeClassName="active" onClick={onClick}>
+        Music
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Music' });
+    expect(link).toHaveAttribute('href', '/music/');
+    expect(link).toHaveClass('card');
+    expect(link).not.toHaveAttribute('activeClassName');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(onClick).toHaveBeenCalled();
+    expect(click.defaultPrevented).toBe(true);
+  });
+});
