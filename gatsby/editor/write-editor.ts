@@ -8,6 +8,7 @@ import { editorConfig } from '../../src/admin/config/editor-config';
 import type { SiteConfig } from '../../src/config/schema';
 import { buildEditor, resolveFromProject } from './build-editor';
 import { EDITOR_PATH } from './editor-path';
+import { IDENTITY_EMAILS, identityEmailHtml } from './identity-emails';
 
 /** Netlify Identity's own widget accepts an invitation and sets a password, on /admin/ only. */
 function copyIdentityWidget(root: string, outDir: string): void {
@@ -18,6 +19,14 @@ function copyIdentityWidget(root: string, outDir: string): void {
   fs.copyFileSync(widget, path.join(outDir, 'netlify-identity-widget.js'));
 }
 
+function writeIdentityEmails(outDir: string): void {
+  const dir = path.join(outDir, 'emails');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const email of IDENTITY_EMAILS) {
+    fs.writeFileSync(path.join(dir, email.file), identityEmailHtml(email));
+  }
+}
+
 export async function writeEditor(
   site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>,
   publicDir: string,
@@ -26,6 +35,9 @@ export async function writeEditor(
   const outDir = path.join(publicDir, ...EDITOR_PATH.split('/').filter(Boolean));
   const config = editorConfig(site);
   await buildEditor({ root, outDir, config });
-  if (site.editor.backend === 'git-gateway') copyIdentityWidget(root, outDir);
+  if (site.editor.backend === 'git-gateway') {
+    copyIdentityWidget(root, outDir);
+    writeIdentityEmails(outDir);
+  }
   return outDir;
 }

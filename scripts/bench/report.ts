@@ -2,6 +2,7 @@
  * The benchmark's results as Markdown: the tables printed by `npm run bench`
  * and kept in the README's "Performance" section.
  */
+import type { EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
 import type { LighthouseFigures } from './lighthouse';
 import type { Sizes } from './measure-bytes';
@@ -64,6 +65,8 @@ export interface BenchResult {
   builds: { baseline?: BuildTiming; site?: BuildTiming; padded?: PaddedBuild };
   sharedJs: SharedModule[];
   pageData: PageDataRow[];
+  /** The browser editor (/admin/); absent from runs made before it existed. */
+  editor?: EditorFigures;
 }
 
 export const README_START = '<!-- bench:start -->';
@@ -222,6 +225,26 @@ function pageDataTable(result: BenchResult): string {
   );
 }
 
+/** The editor's own figures: bytes of its first visit and later chunks, time to its sign-in. */
+export function editorSection(result: BenchResult): string[] {
+  const { editor } = result;
+  if (!editor) return [];
+  const runs = [...editor.loadRuns].sort((a, b) => a - b);
+  const median = runs[Math.floor(runs.length / 2)] ?? Number.NaN;
+  return [
+    '**The editor** (`/admin/`: loaded there only, by no visitor page)',
+    '',
+    '| What | Files | Raw | gzip | brotli |',
+    '| --- | --- | --- | --- | --- |',
+    `| First visit: its page, Decap CMS, our setup | ${editor.files} | ${kB(editor.firstLoad.raw)} | ${kB(editor.firstLoad.gzip)} | ${kB(editor.firstLoad.brotli)} |`,
+    `| Loaded later, when a screen needs it | – | ${kB(editor.onDemand.raw)} | ${kB(editor.onDemand.gzip)} | ${kB(editor.onDemand.brotli)} |`,
+    '',
+    `Time from opening \`/admin/\` to its sign-in screen (Chromium, local host with compression, ` +
+      `nothing cached, median of ${runs.length}): ${seconds(median)} (runs: ${lcpRuns(runs)} s).`,
+    '',
+  ];
+}
+
 export function markdownReport(result: BenchResult): string {
   const { machine, versions } = result;
   return [
@@ -245,6 +268,7 @@ export function markdownReport(result: BenchResult): string {
     '',
     buildTable(result),
     '',
+    ...editorSection(result),
     '**Where the bytes go**',
     '',
     sharedJsTable(result),

@@ -5,7 +5,8 @@
 //      compression, median of --runs runs (in rounds over all pages, so the
 //      machine's busy moments hit all of them alike);
 //   4. a cold build of a copy of the project padded to --venues venues;
-//   5. what the shared JavaScript and the page data are made of.
+//   5. what the shared JavaScript and the page data are made of;
+//   6. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
 // Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
 //
 //   npm run bench [-- --runs 5] [--venues 200] [--no-build] [--no-lighthouse]
@@ -25,6 +26,7 @@ import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
 import { coldBuild, paddedProjectCopy, ROOT, type BuildTiming } from './builds';
+import { EDITOR_DIR, editorBytes, editorLoadTimes, type EditorFigures } from './editor';
 import { startCompressingHost } from './compressing-host';
 import { lighthouseOnce, medianFigures, type LighthouseFigures } from './lighthouse';
 import { BuiltSite, measurePage, type PageBytes } from './measure-bytes';
@@ -188,6 +190,27 @@ function pageDataRows(
   );
 }
 
+function filesUnder(dir: string, relative: string): string[] {
+  return fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${relative}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(dir, file) : [file];
+  });
+}
+
+/** The editor's bytes, and (with Lighthouse's runs) its time to the sign-in screen. */
+async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigures> {
+  const bytes = editorBytes(site, filesUnder(site.dir, EDITOR_DIR));
+  if (runs === 0) return { ...bytes, loadRuns: [] };
+  const host = await startCompressingHost(site.dir);
+  try {
+    const loadRuns = await editorLoadTimes(`${host.url}/${EDITOR_DIR}/`, CHROME_PATH, runs);
+    progress(`Editor: sign-in screen after ${loadRuns.map((ms) => `${ms} ms`).join(', ')}`);
+    return { ...bytes, loadRuns };
+  } finally {
+    await host.close();
+  }
+}
+
 async function publish(report: string): Promise<void> {
   process.stdout.write(`${report}\n`);
   if (options['update-readme']) {
@@ -241,6 +264,9 @@ async function main(): Promise<void> {
     );
   }
 
+  progress('The editor (/admin/)…');
+  const editor = await measureEditor(siteFiles, options['no-lighthouse'] ? 0 : runs);
+
   if (!options['no-padded']) {
     progress(`Cold build of a copy with ${venues} venues…`);
     const copy = paddedProjectCopy(venues);
@@ -277,6 +303,7 @@ async function main(): Promise<void> {
     builds,
     sharedJs: sharedJavaScript(siteFiles, sampleBytes),
     pageData: pageDataRows(siteFiles, samples),
+    editor,
   };
   const report = markdownReport(result);
 

@@ -1,6 +1,7 @@
 /**
- * Names for the controls of Decap's interface that have only an icon: the
- * buttons on each entry of a list (show or hide it, move it, remove it).
+ * Names for the controls of Decap's interface that have none: the buttons
+ * with only an icon on each entry of a list (show or hide it, move it,
+ * remove it), and the preview's frame.
  * Decap renders them without text a screen reader can read; this names
  * them after the entry they act on, as Decap renders and re-renders them.
  */
@@ -35,6 +36,12 @@ export function nameListItemControls(root: ParentNode): void {
   }
 }
 
+/** Decap's preview frame has no name; its screens without a page preview show their values. */
+export function namePreviewFrame(root: ParentNode): void {
+  const frame = root.querySelector('iframe#preview-pane');
+  if (frame && !frame.getAttribute('title')) frame.setAttribute('title', 'Preview');
+}
+
 /** Keeps naming them while Decap changes the page. */
 export function nameIconControls(document: Document): void {
   let scheduled = false;
@@ -44,6 +51,7 @@ export function nameIconControls(document: Document): void {
     requestAnimationFrame(() => {
       scheduled = false;
       nameListItemControls(document);
+      namePreviewFrame(document);
     });
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });

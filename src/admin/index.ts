@@ -3,6 +3,8 @@
  * script by the page, gatsby/editor/editor-page.ts) and starts it. Nothing
  * here is part of any visitor page.
  */
+// First, before any other module of the editor runs: no code is evaluated (see there).
+import './no-eval';
 import { nameIconControls } from './accessibility';
 import { checkedBackendClass } from './backend/checked-backend';
 import { measureInBrowser } from './backend/pictures';
@@ -10,7 +12,6 @@ import type { DecapConfig } from './config/decap-types';
 import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
 import { keptJson, keptYaml } from './files/formats';
-import { acceptPrecheckedConfiguration } from './no-eval';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
 import { registerCheckedWidgets } from './widgets/checked';
@@ -57,7 +58,6 @@ function showFailure(error: unknown): void {
 
 // Decap starts itself on load unless told otherwise: it must wait for our setup.
 window.CMS_MANUAL_INIT = true;
-acceptPrecheckedConfiguration();
 
 window.addEventListener('DOMContentLoaded', () => {
   loadConfig()

@@ -56,3 +56,24 @@ describe('the editor at /admin/', () => {
     for (const file of sitemaps) expect(readPublic(file)).not.toContain('/admin');
   });
 });
+
+describe('Netlify Identity’s emails for the editor’s people', () => {
+  const emails = ['invitation.html', 'recovery.html'];
+
+  it('lead to /admin/, where the identity widget accepts them', () => {
+    if (site.editor.backend !== 'git-gateway') {
+      for (const email of emails)
+        expect(fs.existsSync(path.join(PUBLIC_DIR, 'admin', 'emails', email))).toBe(false);
+      return;
+    }
+    expect(readHtml('admin/emails/invitation.html').querySelector('a')?.getAttribute('href')).toBe(
+      '{{ .SiteURL }}/admin/#invite_token={{ .Token }}',
+    );
+    expect(readHtml('admin/emails/recovery.html').querySelector('a')?.getAttribute('href')).toBe(
+      '{{ .SiteURL }}/admin/#recovery_token={{ .Token }}',
+    );
+    expect(
+      readHtml('admin/index.html').querySelector('script[src="netlify-identity-widget.js"]'),
+    ).not.toBeNull();
+  });
+});

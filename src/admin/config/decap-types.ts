@@ -80,6 +80,9 @@ export interface DecapBackend {
   auth_type?: 'pkce';
   proxy_url?: string;
   squash_merges?: boolean;
+  commit_messages?: Partial<
+    Record<'create' | 'update' | 'delete' | 'uploadMedia' | 'deleteMedia', string>
+  >;
 }
 
 export interface DecapConfig {

@@ -131,9 +131,22 @@ function textsCollection(site: SiteForEditor): DecapFolderCollection {
   };
 }
 
+/** How saves read in the repository's history, where an owner looks to undo one. */
+const COMMIT_MESSAGES: DecapBackend['commit_messages'] = {
+  create: 'Editor: {{collection}}, new “{{slug}}”',
+  update: 'Editor: {{collection}}, “{{slug}}”',
+  delete: 'Editor: {{collection}}, “{{slug}}” deleted',
+  uploadMedia: 'Editor: picture {{path}} uploaded',
+  deleteMedia: 'Editor: picture {{path}} deleted',
+};
+
 /** Where the deployed editor saves, from site.yaml's `editor:`. */
 export function deployedBackend(editor: SiteConfig['editor']): DecapBackend {
-  const backend: DecapBackend = { name: `checked-${editor.backend}`, branch: editor.branch };
+  const backend: DecapBackend = {
+    name: `checked-${editor.backend}`,
+    branch: editor.branch,
+    commit_messages: COMMIT_MESSAGES,
+  };
   if (editor.repo) backend.repo = editor.repo;
   if (editor.authUrl) backend.base_url = editor.authUrl;
   if (editor.backend === 'gitlab' && editor.appId) {
@@ -145,7 +158,7 @@ export function deployedBackend(editor: SiteConfig['editor']): DecapBackend {
 
 /** The local editor (npm run editor) saves into the working tree through its own server. */
 export function localBackend(branch: string): DecapBackend {
-  return { name: 'checked-proxy', proxy_url: '/api/v1', branch };
+  return { name: 'checked-proxy', proxy_url: '/api/v1', branch, commit_messages: COMMIT_MESSAGES };
 }
 
 export function editorConfig(

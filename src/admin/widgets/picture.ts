@@ -7,13 +7,14 @@
 import type { PictureRule } from '../../config/content/pictures';
 import { placeProblems, type PictureSize } from '../backend/pictures';
 import { decap, plain } from '../decap';
+import { onStoredPicture, storedPictureUrl } from '../preview/pictures';
 import { openedForPicture } from './upload-guard';
 
 interface PictureProps {
   value?: string;
   field: unknown;
   onOpenMediaLibrary: (...args: unknown[]) => void;
-  getAsset: (path: string, field: unknown) => { toString(): string } | undefined;
+  getAsset: (path: string, field: unknown) => { path?: string; toString(): string } | undefined;
   validate: () => void;
 }
 
@@ -22,7 +23,23 @@ interface PictureControl {
   state: { measured?: { image: string; size: PictureSize } };
   setState(state: PictureControl['state'], callback?: () => void): void;
   inner?: { validate?: () => void; focus?: () => void } | null;
+  stopListening?: () => void;
   measure(): void;
+}
+
+/** What Decap's getAsset gives while it still loads a picture: an empty drawing. */
+const DECAP_STAND_IN = 'empty.svg';
+
+/**
+ * The picture's file in the browser: the upload itself (Decap holds it as a
+ * blob: address until the save), else the repository's file once read. A
+ * stand-in's size says nothing about the picture.
+ */
+function fileUrl(control: PictureControl, value: string): string | undefined {
+  const asset = control.props.getAsset(value, control.props.field);
+  const url = asset?.toString();
+  const isUpload = asset?.path !== DECAP_STAND_IN && url?.startsWith('blob:');
+  return isUpload ? url : storedPictureUrl(value);
 }
 
 function ruleOf(field: unknown): PictureRule | undefined {
@@ -49,15 +66,19 @@ export function registerPictureWidget(): void {
       return {};
     },
     componentDidMount(this: PictureControl) {
+      this.stopListening = onStoredPicture(() => this.measure());
       this.measure();
+    },
+    componentWillUnmount(this: PictureControl) {
+      this.stopListening?.();
     },
     componentDidUpdate(this: PictureControl, previous: PictureProps) {
       if (previous.value !== this.props.value) this.measure();
     },
     measure(this: PictureControl) {
-      const { value, field, getAsset } = this.props;
-      if (!value) return;
-      const url = getAsset(value, field)?.toString();
+      const { value } = this.props;
+      if (!value || this.state.measured?.image === value) return;
+      const url = fileUrl(this, value);
       if (!url) return;
       loadSize(url)
         .then((size) => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pictureProblems } from '../../../scripts/artwork/check-pictures';
+import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import { listPictures, type Picture } from '../../../scripts/artwork/pictures';
 
 const root = process.cwd();
@@ -131,5 +132,29 @@ describe('listPictures', () => {
       height: 1000,
       shape: 'square',
     });
+  });
+});
+
+describe('the README’s table of picture sizes', () => {
+  // The editor states these rules to the owner; the README must say the same.
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const rows = readme
+    .split('\n')
+    .filter((line) => /^\| .* \| (landscape|square) +\| \d+ × \d+ px \|$/.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+
+  it.each([
+    ['Home page headline picture', PICTURE_RULES.homeHero],
+    ['Other home pictures, services, venues', PICTURE_RULES.venue],
+    ['Rental catalog items', PICTURE_RULES.catalogItem],
+  ] as const)('%s: as src/config/content/pictures.ts says', (label, rule) => {
+    const row = rows.find((cells) => cells[1]?.startsWith(label));
+    expect(row?.slice(2, 4)).toEqual([rule.shape, `${rule.minWidth} × ${rule.minHeight} px`]);
+  });
+
+  it('names no other size', () => {
+    expect(rows).toHaveLength(3);
+    expect(PICTURE_RULES.home).toMatchObject({ minWidth: 1600, minHeight: 1000 });
+    expect(PICTURE_RULES.service).toMatchObject({ minWidth: 1600, minHeight: 1000 });
   });
 });

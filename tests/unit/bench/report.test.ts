@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { editorPageFiles } from '../../../scripts/bench/editor';
 import {
   markdownReport,
   README_END,
@@ -85,6 +86,43 @@ describe('markdownReport', () => {
     expect(report).toContain('padded to 200 venues');
     expect(report).toContain('+0.41 s per extra page');
     expect(report).toContain('2.0 KB (40 %)');
+  });
+});
+
+describe('the editor’s figures', () => {
+  const withEditor: BenchResult = {
+    ...RESULT,
+    editor: {
+      firstLoad: sizes(1_600_000),
+      onDemand: sizes(700_000),
+      files: 5,
+      loadRuns: [2400, 1900, 2100],
+    },
+  };
+
+  it('give its first visit and later chunks, and the median time to its sign-in screen', () => {
+    const report = markdownReport(withEditor);
+    expect(report).toContain(
+      '| First visit: its page, Decap CMS, our setup | 5 | 4687.5 KB | 1562.5 KB |',
+    );
+    expect(report).toContain('| Loaded later, when a screen needs it | – | 2050.8 KB | 683.6 KB |');
+    expect(report).toContain('median of 3): 2.10 s (runs: 1.90 2.10 2.40 s)');
+  });
+
+  it('are left out of a run made before the editor existed', () => {
+    expect(markdownReport(RESULT)).not.toContain('The editor');
+  });
+});
+
+describe('editorPageFiles', () => {
+  it('lists what the editor page loads at once, from its tags', () => {
+    const html =
+      '<link rel="stylesheet" href="editor-ui.css"><script src="editor.js"></script><script src="decap-cms.js"></script>';
+    expect(editorPageFiles(html)).toEqual([
+      'admin/editor-ui.css',
+      'admin/editor.js',
+      'admin/decap-cms.js',
+    ]);
   });
 });
 
