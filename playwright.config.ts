@@ -20,6 +20,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /editor-build\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+      },
+    },
+    {
+      // Builds the whole site with a venue added in the editor: it takes every core for
+      // minutes, so it runs once the other tests are done, not beside them.
+      name: 'chromium, site build',
+      testMatch: /editor-build\.spec\.ts/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
