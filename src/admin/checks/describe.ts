@@ -6,16 +6,14 @@
 import type { FileProblems } from '../../config/check-project';
 import type { ConfigProblem, YamlPath } from '../../config/problems';
 import type { DecapConfig, DecapField } from '../config/decap-types';
+import { fillSummary } from '../config/fields';
 import { repositoryPath } from './project-state';
 
 /** The label of a list item: the values its summary template names, else its number. */
 function itemLabel(field: DecapField, index: number, item: unknown): string {
   const number = `entry ${index + 1}`;
   if (!field.summary || typeof item !== 'object' || item === null) return number;
-  const record = item as Record<string, unknown>;
-  const summary = field.summary.replace(/\{\{(\w+)\}\}/g, (_match, key: string) =>
-    typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]) : '',
-  );
+  const summary = fillSummary(field.summary, item as Record<string, unknown>);
   return summary.trim() ? `${number} (${summary.trim()})` : number;
 }
 

@@ -35,16 +35,27 @@ export interface JsonSchema {
  */
 const MAX_SELF_NESTING = 2;
 
-/** The keys that name a list item in its collapsed summary, in order of preference. */
+/**
+ * The keys that name a list item in its collapsed summary, in order of
+ * preference. `fields.` makes Decap read the item's own value where it has
+ * a built-in meaning for the name (slug is the entry's).
+ */
 const SUMMARY_TEMPLATES: Array<[keys: string[], template: string]> = [
-  [['from', 'to'], '{{from}} → {{to}}'],
-  [['name'], '{{name}}'],
-  [['label'], '{{label}}'],
-  [['id'], '{{id}}'],
-  [['slug'], '{{slug}}'],
-  [['code'], '{{code}}'],
-  [['path'], '{{path}}'],
+  [['from', 'to'], '{{fields.from}} → {{fields.to}}'],
+  [['name'], '{{fields.name}}'],
+  [['label'], '{{fields.label}}'],
+  [['id'], '{{fields.id}}'],
+  [['slug'], '{{fields.slug}}'],
+  [['code'], '{{fields.code}}'],
+  [['path'], '{{fields.path}}'],
 ];
+
+/** The values a summary template names, filled in from a list item. */
+export function fillSummary(template: string, item: Record<string, unknown>): string {
+  return template.replace(/\{\{(?:fields\.)?(\w+)\}\}/g, (_match, key: string) =>
+    typeof item[key] === 'string' || typeof item[key] === 'number' ? String(item[key]) : '',
+  );
+}
 
 interface Walk {
   root: JsonSchema;

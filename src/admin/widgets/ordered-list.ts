@@ -5,6 +5,7 @@
  * down buttons, which move them the way a drag does (Decap's own onSortEnd).
  * It replaces the 'list' widget everywhere, nested lists included.
  */
+import { fillSummary } from '../config/fields';
 import { decap, plain } from '../decap';
 
 interface ListProps {
@@ -35,11 +36,9 @@ export function entryLabel(field: { summary?: string }, item: unknown, index: nu
   if (typeof item !== 'object' || item === null) {
     return typeof item === 'string' || typeof item === 'number' ? String(item) : number;
   }
-  const record = item as Record<string, unknown>;
-  const summary = (field.summary ?? '{{label}}{{name}}{{id}}{{slug}}').replace(
-    /\{\{(\w+)\}\}/g,
-    (_match, key: string) =>
-      typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]) : '',
+  const summary = fillSummary(
+    field.summary ?? '{{label}}{{name}}{{id}}{{slug}}',
+    item as Record<string, unknown>,
   );
   return summary.trim() || number;
 }

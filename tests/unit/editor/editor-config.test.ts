@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { repositoryPath } from '../../../src/admin/checks/project-state';
 import { CHECKED_BASES } from '../../../src/admin/widgets/checked';
 import type { DecapField, DecapFileEntry } from '../../../src/admin/config/decap-types';
+import { fillSummary } from '../../../src/admin/config/fields';
 import {
   editorConfig,
   JSON_FORMAT,
@@ -163,6 +164,18 @@ describe('the editor’s screens', () => {
     // Decap tells entries apart by path: each screen names its part of the file.
     expect(screensFor('site.yaml').map((screen) => screen.file)).toEqual(
       settings.map((key) => `site.yaml#${key}`),
+    );
+  });
+
+  it('name each list entry by its own values, a venue page by its venue', () => {
+    const venuePages = screensFor('data/venues.yaml')[0]?.fields.find((f) => f.name === 'venues');
+    expect(venuePages?.summary).toBe('{{fields.slug}}');
+    expect(fillSummary(venuePages!.summary!, { slug: 'bear-brook-valley' })).toBe(
+      'bear-brook-valley',
+    );
+    const redirects = screensFor('site.yaml').find((screen) => screen.name === 'redirects');
+    expect(fillSummary(redirects!.fields[0]!.summary!, { from: '/dj/', to: '/music/' })).toBe(
+      '/dj/ → /music/',
     );
   });
 
