@@ -6,6 +6,7 @@ import type { EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
 import type { LighthouseFigures } from './lighthouse';
 import type { Sizes } from './measure-bytes';
+import type { TimedCase, ValidationFigures } from './validation';
 
 export interface PageResult {
   kind: string;
@@ -67,6 +68,8 @@ export interface BenchResult {
   pageData: PageDataRow[];
   /** The browser editor (/admin/); absent from runs made before it existed. */
   editor?: EditorFigures;
+  /** Time to validate site.yaml in-process; absent from runs made before it was measured. */
+  validation?: ValidationFigures;
 }
 
 export const README_START = '<!-- bench:start -->';
@@ -245,6 +248,55 @@ export function editorSection(result: BenchResult): string[] {
   ];
 }
 
+/** The middle run of an odd number of runs (the upper middle of an even one). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+/** 12.3 ms below a second, 1.23 s from a second on. */
+const duration = (ms: number) => (ms < 1000 ? `${ms.toFixed(1)} ms` : seconds(ms));
+/** 50 ms, 2 s: a target as the issue words it. */
+const limit = (ms: number) => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
+
+function timedRow(name: string, { runsMs, targetMs }: TimedCase): string[] {
+  const measured = median(runsMs);
+  const hasTarget = targetMs !== undefined;
+  return [
+    name,
+    hasTarget ? `under ${limit(targetMs)}` : '–',
+    `${duration(measured)} (median of ${runsMs.length})`,
+    hasTarget ? (measured < targetMs ? '✔' : '✖') : '–',
+  ];
+}
+
+/** Validation times against the issue's targets, each with whether it is met. */
+export function validationSection(figures: ValidationFigures | undefined): string[] {
+  if (!figures) return [];
+  const { shippedFile, projectCheck, manyVenues } = figures;
+  return [
+    '**Validation time** (in-process, as the build and the editor run it; one warm-up, then the median)',
+    '',
+    table(
+      ['Case', 'Target', 'Measured', 'Met'],
+      [
+        timedRow(
+          'Shipped file, validated in-process (`site.yaml` with its translations)',
+          shippedFile,
+        ),
+        timedRow(
+          'The whole project check (reading and validating `site.yaml`, `data/*.yaml`, the translations)',
+          projectCheck,
+        ),
+        timedRow(
+          `\`site.yaml\` with ${manyVenues.venues.toLocaleString('en-US')} venues`,
+          manyVenues,
+        ),
+      ],
+    ),
+    '',
+  ];
+}
+
 export function markdownReport(result: BenchResult): string {
   const { machine, versions } = result;
   return [
@@ -268,6 +320,7 @@ export function markdownReport(result: BenchResult): string {
     '',
     buildTable(result),
     '',
+    ...validationSection(result.validation),
     ...editorSection(result),
     '**Where the bytes go**',
     '',

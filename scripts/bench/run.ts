@@ -1,12 +1,15 @@
 // The benchmark (`npm run bench`; not part of `npm test`). In one run:
-//   1. cold builds of the site and of the bare Gatsby baseline (bench/hello-world);
-//   2. bytes of a first visit to one page of each kind, from the built files;
-//   3. Lighthouse on each, and on the baseline, served by the local host with
+//   1. the time to validate site.yaml in-process, shipped and with 10,000 venues, against
+//      the targets of issue 18 (seconds at most, so first: an invalid project stops the run
+//      before the long builds);
+//   2. cold builds of the site and of the bare Gatsby baseline (bench/hello-world);
+//   3. bytes of a first visit to one page of each kind, from the built files;
+//   4. Lighthouse on each, and on the baseline, served by the local host with
 //      compression, median of --runs runs (in rounds over all pages, so the
 //      machine's busy moments hit all of them alike);
-//   4. a cold build of a copy of the project padded to --venues venues;
-//   5. what the shared JavaScript and the page data are made of;
-//   6. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
+//   5. a cold build of a copy of the project padded to --venues venues;
+//   6. what the shared JavaScript and the page data are made of;
+//   7. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
 // Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
 //
 //   npm run bench [-- --runs 5] [--venues 200] [--no-build] [--no-lighthouse]
@@ -41,6 +44,7 @@ import {
   type SharedModule,
 } from './report';
 import { bytesBySource, packageOf, type SourceMap } from './source-map-bytes';
+import { MANY_VENUES, measureValidation } from './validation';
 import { systemChromiumPath } from '../chromium';
 import { loadSiteConfigOrExit } from '../../src/config/project';
 import { localizedPath } from '../../src/i18n/paths';
@@ -235,6 +239,9 @@ async function main(): Promise<void> {
   const logs = path.join(RESULTS_DIR, 'logs');
   const builds: BenchResult['builds'] = {};
 
+  progress(`Validating site.yaml in-process, shipped and with ${MANY_VENUES} venues…`);
+  const validation = measureValidation();
+
   if (!options['no-build']) {
     progress('Cold build of the bare Gatsby baseline…');
     builds.baseline = await coldBuild(BASELINE_DIR, path.join(logs, 'baseline-build.log'));
@@ -304,6 +311,7 @@ async function main(): Promise<void> {
     sharedJs: sharedJavaScript(siteFiles, sampleBytes),
     pageData: pageDataRows(siteFiles, samples),
     editor,
+    validation,
   };
   const report = markdownReport(result);
 

@@ -114,6 +114,36 @@ describe('the editor’s figures', () => {
   });
 });
 
+describe('the validation times', () => {
+  const withValidation: BenchResult = {
+    ...RESULT,
+    validation: {
+      shippedFile: { runsMs: [14.2, 12.1, 30.5, 12.9, 13.4], targetMs: 50 },
+      projectCheck: { runsMs: [21, 19, 25] },
+      manyVenues: { runsMs: [2300, 2600, 2100], targetMs: 2_000, venues: 10_000 },
+    },
+  };
+  const rowOf = (report: string, start: string) =>
+    report.split('\n').find((line) => line.startsWith(`| ${start}`));
+
+  it('give each median beside its target, and whether the target is met', () => {
+    const report = markdownReport(withValidation);
+    expect(rowOf(report, 'Shipped file')).toContain('| under 50 ms | 13.4 ms (median of 5) | ✔ |');
+    expect(rowOf(report, '`site.yaml` with 10,000 venues')).toContain(
+      '| under 2 s | 2.30 s (median of 3) | ✖ |',
+    );
+  });
+
+  it('show a figure without a target for context only', () => {
+    const row = rowOf(markdownReport(withValidation), 'The whole project check');
+    expect(row).toContain('| – | 21.0 ms (median of 3) | – |');
+  });
+
+  it('are left out of a run made before they were measured', () => {
+    expect(markdownReport(RESULT)).not.toContain('Validation time');
+  });
+});
+
 describe('editorPageFiles', () => {
   it('lists what the editor page loads at once, from its tags', () => {
     const html =
