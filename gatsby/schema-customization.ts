@@ -6,6 +6,7 @@
  * src/config/content/schema.ts (data/).
  */
 import type { GatsbyNode } from 'gatsby';
+import { NORMALIZERS, type NormalizerName } from '../src/config/normalize';
 
 const typeDefs = `
   type SiteYaml implements Node @dontInfer {
@@ -25,8 +26,8 @@ const typeDefs = `
   }
   type ConfigBusiness {
     name: String!
-    phone: String!
-    email: String!
+    phone: String! @normalized(as: "usPhone")
+    email: String! @normalized(as: "email")
     stats: ConfigStats!
     responseTimeHours: Int!
     serviceArea: [String!]!
@@ -179,6 +180,29 @@ const typeDefs = `
   }
 `;
 
+/**
+ * @normalized(as: "usPhone"): the value as the build's validation accepted
+ * it, cleaned up the same way (a phone typed as bare digits, a copied
+ * "mailto:"), so pages never link to what the owner did not mean.
+ */
+const normalizedExtension = {
+  name: 'normalized',
+  args: { as: 'String!' },
+  extend(options: { as: NormalizerName }) {
+    return {
+      resolve(
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) {
+        return NORMALIZERS[options.as](source[info.fieldName]);
+      },
+    };
+  },
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(normalizedExtension);
   actions.createTypes(typeDefs);
 };

@@ -9,6 +9,7 @@ import {
   CONTENT_FILE_NAMES,
   DATA_DIR,
   validateContentFiles,
+  validateContentShapes,
   type ContentFileProblems,
   type ContentTexts,
 } from './content/validate';
@@ -62,8 +63,8 @@ export function checkSiteConfig(
 }
 
 /**
- * Every file, every problem. The content files are checked against site.yaml,
- * so they wait until it is valid.
+ * Every file, every problem. The content files are checked against site.yaml
+ * once it is valid; until then, only their own syntax and shape.
  */
 export function checkProject(files: ProjectFiles): ProjectCheck {
   const site = checkSiteConfig(files);
@@ -71,7 +72,10 @@ export function checkProject(files: ProjectFiles): ProjectCheck {
     return {
       ok: false,
       site: undefined,
-      files: [{ file: SITE_CONFIG_FILE, problems: site.problems }],
+      files: [
+        { file: SITE_CONFIG_FILE, problems: site.problems },
+        ...validateContentShapes(files.content),
+      ],
     };
   }
   const content = validateContentFiles(

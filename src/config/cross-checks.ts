@@ -389,18 +389,38 @@ const checkEditor: Check = (config) => {
   return problems;
 };
 
-const ALL_CHECKS: readonly Check[] = [
-  checkLanguages,
-  checkRoutes,
-  checkVenues,
-  checkRedirects,
-  checkPersonalSites,
-  checkNav,
-  checkForms,
-  checkTranslationKeys,
-  checkEditor,
+type Section = keyof SiteConfig;
+
+/**
+ * Each check and the sections it reads: when some sections of the file are
+ * broken, the checks that need only well-formed ones still run.
+ */
+const ALL_CHECKS: ReadonlyArray<{ check: Check; needs: readonly Section[] }> = [
+  { check: checkLanguages, needs: ['languages'] },
+  { check: checkRoutes, needs: ['routes', 'languages'] },
+  { check: checkVenues, needs: ['venues'] },
+  { check: checkRedirects, needs: ['routes', 'venues', 'redirects', 'languages'] },
+  {
+    check: checkPersonalSites,
+    needs: ['routes', 'venues', 'redirects', 'personalSites', 'languages'],
+  },
+  { check: checkNav, needs: ['routes', 'venues', 'redirects', 'nav'] },
+  { check: checkForms, needs: ['forms'] },
+  { check: checkTranslationKeys, needs: ['languages', 'routes', 'forms', 'nav'] },
+  { check: checkEditor, needs: ['editor'] },
 ];
 
-export function crossCheck(config: SiteConfig, context: CrossCheckContext = {}): ConfigProblem[] {
-  return ALL_CHECKS.flatMap((check) => check(config, context));
+/**
+ * The checks that need the whole file. With `wellFormed` naming only some
+ * sections (the others did not pass the schema), `config` holds just those,
+ * and only the checks that read nothing else run.
+ */
+export function crossCheck(
+  config: SiteConfig,
+  context: CrossCheckContext = {},
+  wellFormed: 'all' | ReadonlySet<string> = 'all',
+): ConfigProblem[] {
+  return ALL_CHECKS.filter(
+    ({ needs }) => wellFormed === 'all' || needs.every((section) => wellFormed.has(section)),
+  ).flatMap(({ check }) => check(config, context));
 }

@@ -39,13 +39,45 @@ function lastKey(path: YamlPath): string {
   return typeof last === 'number' ? `entry ${last + 1}` : String(last ?? 'the file');
 }
 
+/** How to write `value` as a text in YAML: in quotes. */
+function quoted(value: unknown): string {
+  return JSON.stringify(String(value));
+}
+
+/** "10,000" or "20+" written where a number belongs: the number it most likely means. */
+function numberMeant(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const digits = value
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .replace(/[,+\s]/g, '');
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
+}
+
 function describeInvalidType(issue: Extract<Issue, { code: 'invalid_type' }>, data: unknown) {
   const expected = EXPECTED_WORDS[issue.expected] ?? issue.expected;
-  const actual = valueAt(data, issue.path as YamlPath);
+  const path = issue.path as YamlPath;
+  const actual = valueAt(data, path);
+  const key = lastKey(path);
   if (actual === undefined || actual === null) {
     return {
-      problem: `"${lastKey(issue.path as YamlPath)}" is ${describeValue(actual)}; it is required.`,
-      fix: `Add "${lastKey(issue.path as YamlPath)}:" here with ${expected} (see the comments in the file for an example).`,
+      problem: `"${key}" is ${describeValue(actual)}; it is required.`,
+      fix: `Add "${key}:" here with ${expected} (see the comments in the file for an example).`,
+    };
+  }
+  const setting = typeof path[path.length - 1] === 'string' ? `${key}: ` : '';
+  if (issue.expected === 'string' && (typeof actual === 'number' || typeof actual === 'boolean')) {
+    return {
+      problem: `should be a text, but YAML reads ${String(actual)} as ${typeof actual === 'number' ? 'a number' : 'yes/no'}.`,
+      fix: `Put it in quotes so that it is read as a text: ${setting}${quoted(actual)}`,
+    };
+  }
+  const meant =
+    issue.expected === 'number' || issue.expected === 'int' ? numberMeant(actual) : undefined;
+  if (meant !== undefined) {
+    return {
+      problem: `should be ${expected}, but ${JSON.stringify(actual)} is read as a text because of its quotes, commas or other signs.`,
+      fix: `Write the digits alone: ${setting}${meant}`,
     };
   }
   return {
@@ -65,11 +97,21 @@ function describeTooSmall(issue: Extract<Issue, { code: 'too_small' }>) {
   if (issue.origin === 'string') {
     return { problem: 'is empty.', fix: 'Write a value after the colon.' };
   }
+  if (!issue.inclusive) {
+    // "at least 0" would contradict a refused 0: say "more than".
+    return {
+      problem: `must be more than ${minimum}.`,
+      fix: `Use a number greater than ${minimum}${minimum === 0 ? ', e.g. 1' : ''}.`,
+    };
+  }
   return { problem: `must be at least ${minimum}.`, fix: `Use a number of ${minimum} or more.` };
 }
 
 function describeTooBig(issue: Extract<Issue, { code: 'too_big' }>) {
   const maximum = Number(issue.maximum);
+  if (!issue.inclusive) {
+    return { problem: `must be less than ${maximum}.`, fix: `Use a number below ${maximum}.` };
+  }
   return { problem: `must be at most ${maximum}.`, fix: `Use a number of ${maximum} or less.` };
 }
 

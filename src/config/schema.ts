@@ -14,6 +14,7 @@ import {
   PAGE_KINDS,
   type ExternalLinkName,
 } from './constants';
+import { normalizeEmail, normalizeUsPhone } from './normalize';
 
 /**
  * A string format with the words a person needs when it is wrong. The
@@ -29,9 +30,21 @@ interface StringFormat {
 export function formattedString(format: StringFormat) {
   return z
     .string()
-    .refine((value) => format.pattern.test(value), {
-      error: (issue) => `${JSON.stringify(issue.input)} ${format.problem}`,
-      params: { fix: format.fix },
+    .superRefine((value, context) => {
+      if (format.pattern.test(value)) return;
+      // A space copied along with the value is the likeliest slip; say so.
+      const onlySpaces = format.pattern.test(value.trim());
+      context.addIssue({
+        code: 'custom',
+        message: onlySpaces
+          ? `${JSON.stringify(value)} has a space at its start or end`
+          : `${JSON.stringify(value)} ${format.problem}`,
+        params: {
+          fix: onlySpaces
+            ? `Delete the spaces inside the quotes: ${JSON.stringify(value.trim())}`
+            : format.fix,
+        },
+      });
     })
     .meta({
       pattern: format.pattern.source,
@@ -147,8 +160,12 @@ const businessSchema = z
       .string()
       .min(1)
       .meta({ title: 'Company name', description: 'Company name as shown on the site.' }),
-    phone: formattedString(FORMATS.usPhone).meta({ title: 'Phone number' }),
-    email: formattedString(FORMATS.email).meta({ title: 'Email address' }),
+    phone: z
+      .preprocess(normalizeUsPhone, formattedString(FORMATS.usPhone))
+      .meta({ title: 'Phone number' }),
+    email: z
+      .preprocess(normalizeEmail, formattedString(FORMATS.email))
+      .meta({ title: 'Email address' }),
     stats: z
       .strictObject({
         yearsInBusiness: positiveInt.meta({

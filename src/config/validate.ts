@@ -8,6 +8,8 @@ import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Docume
 import { z } from 'zod';
 import { crossCheck, type CrossCheckContext } from './cross-checks';
 import { describeIssue, type AllowedKeysAt } from './describe-issue';
+import { describeSyntaxErrors } from './yaml-syntax-errors';
+import { findTextSlips } from './yaml-text-slips';
 import { problemsOrderedByPosition, type ConfigProblem, type YamlPath } from './problems';
 import { siteConfigSchema, type SiteConfig } from './schema';
 
@@ -81,91 +83,85 @@ function positionOf(
   return undefined;
 }
 
-/** Plain words for the YAML mistakes people make most. */
-const SYNTAX_HELP: Record<string, { problem: string; fix: string }> = {
-  TAB_AS_INDENT: {
-    problem: 'A tab is used to indent this line.',
-    fix: 'Replace the tab with spaces, lined up with the neighbouring lines.',
-  },
-  MULTILINE_IMPLICIT_KEY: {
-    problem: 'This line is indented further than the setting above it, so it runs into it.',
-    fix: 'Indent it exactly like the neighbouring settings (same number of spaces).',
-  },
-  BAD_INDENT: {
-    problem: 'The indentation here does not line up with the neighbouring lines.',
-    fix: 'Use spaces so that items of the same list or group start in the same column.',
-  },
-};
-
-const GENERIC_SYNTAX_FIX =
-  'Check the indentation (spaces only, lined up with the neighbouring lines), the colon after each setting name, and that quotes and brackets are closed.';
-
-/**
- * A tab in a line's indentation, the most common YAML mistake. The parser
- * often blames a neighbouring line for it, so it is found in the text first.
- */
-function tabIndentProblem(text: string): ConfigProblem | undefined {
-  const lineIndex = text.split('\n').findIndex((line) => /^[ ]*\t/.test(line));
-  if (lineIndex === -1) return undefined;
-  const help = SYNTAX_HELP.TAB_AS_INDENT!;
-  const column = (text.split('\n')[lineIndex]?.indexOf('\t') ?? 0) + 1;
-  return { path: [], line: lineIndex + 1, column, problem: help.problem, fix: help.fix };
+/** A file with nothing but blank lines and comments: its settings are all gone. */
+function emptyFileProblem(text: string): ConfigProblem {
+  const hasComments = /^\s*#/m.test(text);
+  return {
+    path: [],
+    line: 1,
+    column: 1,
+    problem: hasComments
+      ? 'The file holds only comments: every setting is missing or commented out (a # at the start of its line).'
+      : 'The file is empty.',
+    fix: hasComments
+      ? 'Remove the # in front of the settings that should be read, or restore the file from its previous version (e.g. from git).'
+      : 'Restore the file from its previous version (e.g. from git): the site cannot be built without it.',
+  };
 }
 
 /**
- * Only the first syntax error is reported: after it, the parser's view of
- * the rest of the file is unreliable and further errors are mostly echoes.
+ * Which top-level sections of the content passed the schema. Cross-checks
+ * run on those even when another section is broken, so that a person sees
+ * every problem in one build.
  */
-function syntaxProblems(doc: Document, lines: LineCounter): ConfigProblem[] {
-  const [first] = doc.errors;
-  if (!first) return [];
-  // An over-indented line is reported by the parser on the line above; the
-  // companion error's end points at the line to change.
-  const overIndented = doc.errors.find((error) => error.code === 'MULTILINE_IMPLICIT_KEY');
-  const error = overIndented ?? first;
-  const offset = overIndented ? overIndented.pos[1] : first.pos[0];
-  const { line, col } = lines.linePos(offset);
-  const parserWords = (error.message.split('\n')[0] ?? error.message).replace(
-    / at line \d+, column \d+:?$/,
-    '',
-  );
-  const help = SYNTAX_HELP[error.code];
-  const isUnclosedFlow = /end with a [}\]]/.test(parserWords);
-  return [
-    {
-      path: [],
-      line,
-      column: col,
-      problem: isUnclosedFlow
-        ? `A "{ … }" or "[ … ]" on this line or the one before it is not closed (${parserWords}).`
-        : (help?.problem ?? `The file is not valid YAML here: ${parserWords}.`),
-      fix: isUnclosedFlow
-        ? 'Add the closing } or ] at the end of that line.'
-        : (help?.fix ?? GENERIC_SYNTAX_FIX),
-    },
-  ];
+export type WellFormedSections = 'all' | ReadonlySet<string>;
+
+/**
+ * Checks that need more than one value. When only some sections are well
+ * formed, `content` holds just those (and `wellFormed` names them).
+ */
+export type CheckContent<Content> = (
+  content: Content,
+  wellFormed: WellFormedSections,
+) => ConfigProblem[];
+
+/** The sections of an object schema that parse, parsed (with their defaults and clean-ups). */
+function wellFormedSections(
+  data: unknown,
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+): { content: Record<string, unknown>; names: Set<string> } | undefined {
+  if (!(schema instanceof z.ZodObject) || data === null || typeof data !== 'object') {
+    return undefined;
+  }
+  const broken = new Set(issues.map((issue) => issue.path[0]).filter((key) => key !== undefined));
+  const content: Record<string, unknown> = {};
+  const names = new Set<string>();
+  for (const [name, sectionSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (broken.has(name)) continue;
+    const parsed = sectionSchema.safeParse((data as Record<string, unknown>)[name]);
+    if (!parsed.success) continue;
+    content[name] = parsed.data;
+    names.add(name);
+  }
+  return { content, names };
 }
 
 /**
- * Validates parsed content against a schema, then (once its shape is right)
- * against the checks that need the whole content. The problems carry their
- * path but no position: the browser editor shows them beside its fields.
+ * Validates parsed content against a schema and against the checks that
+ * need the whole content; when some sections are broken, the checks still
+ * run on the others, and every problem comes back in one list. The problems
+ * carry their path but no position: the browser editor shows them beside
+ * its fields.
  */
 export function validateData<Content>(
   data: unknown,
   schema: z.ZodType<Content>,
-  checkContent: (content: Content) => ConfigProblem[],
+  checkContent: CheckContent<Content>,
 ): ValidationResult<Content> {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const allowedKeysAt = allowedKeysFromJsonSchema(schema);
-    const problems = parsed.error.issues.flatMap((issue) =>
-      describeIssue(issue, data, allowedKeysAt),
-    );
-    return { ok: false, problems };
+  if (parsed.success) {
+    const problems = checkContent(parsed.data, 'all');
+    return problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
   }
-  const problems = checkContent(parsed.data);
-  return problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
+  const allowedKeysAt = allowedKeysFromJsonSchema(schema);
+  const shapeProblems = parsed.error.issues.flatMap((issue) =>
+    describeIssue(issue, data, allowedKeysAt),
+  );
+  const sections = wellFormedSections(data, schema, parsed.error.issues);
+  // Only the sections in `names` are present; the checks look at no others.
+  const crossProblems = sections ? checkContent(sections.content as Content, sections.names) : [];
+  return { ok: false, problems: [...shapeProblems, ...crossProblems] };
 }
 
 /**
@@ -176,26 +172,40 @@ export function validateData<Content>(
 export function validateYamlText<Content>(
   text: string,
   schema: z.ZodType<Content>,
-  checkContent: (content: Content) => ConfigProblem[],
+  checkContent: CheckContent<Content>,
 ): ValidationResult<Content> {
-  const tab = tabIndentProblem(text);
-  if (tab) return { ok: false, problems: [tab] };
+  // Slips the parser would misread are reported, then repaired, so that the
+  // rest of the file is still checked in the same run.
+  const slips = findTextSlips(text);
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(doc, lines) };
+  const doc = parseDocument(slips.repaired, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+  });
+  const syntax = describeSyntaxErrors(doc, lines, slips.repaired);
+  const textProblems = [...slips.problems, ...syntax.problems];
+  if (!syntax.shapeIntact) return { ok: false, problems: problemsOrderedByPosition(textProblems) };
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    return { ok: false, problems: [...textProblems, emptyFileProblem(text)] };
+  }
 
   const result = validateData(doc.toJS(), schema, checkContent);
-  if (result.ok) return result;
-  const located = result.problems.map((problem) => ({
-    ...problem,
-    ...positionOf(doc, lines, problem.path, problem.at),
-  }));
-  return { ok: false, problems: problemsOrderedByPosition(located) };
+  if (result.ok && textProblems.length === 0) return result;
+  const located = result.ok
+    ? []
+    : result.problems.map((problem) => ({
+        ...problem,
+        ...positionOf(doc, lines, problem.path, problem.at),
+      }));
+  return { ok: false, problems: problemsOrderedByPosition([...textProblems, ...located]) };
 }
 
 export function validateSiteConfigText(
   text: string,
   context: CrossCheckContext = {},
 ): ValidationResult {
-  return validateYamlText(text, siteConfigSchema, (config) => crossCheck(config, context));
+  return validateYamlText(text, siteConfigSchema, (config, wellFormed) =>
+    crossCheck(config, context, wellFormed),
+  );
 }

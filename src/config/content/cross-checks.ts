@@ -308,6 +308,42 @@ export function checkHomeFile(file: HomeFile, context: ContentContext): ConfigPr
   ];
 }
 
+/**
+ * A venue's details need its venue in site.yaml. A near miss is a typo; an
+ * entry with no venue left is what deleting a venue from site.yaml leaves
+ * behind, and the person needs to know which of the two it is.
+ */
+function venueOfSiteConfig(
+  slug: string,
+  known: ReadonlySet<string>,
+  entries: readonly { slug: string }[],
+  index: number,
+): ConfigProblem[] {
+  if (known.has(slug)) return [];
+  const path = ['venues', index, 'slug'];
+  const described = new Set(entries.map((entry) => entry.slug));
+  const guess = closestWord(
+    slug,
+    [...known].filter((candidate) => !described.has(candidate)),
+  );
+  if (guess) {
+    return [
+      {
+        path,
+        problem: `"${slug}" is not a venue of site.yaml.`,
+        fix: `Did you mean "${guess}"? Write the slug exactly as in site.yaml → venues.`,
+      },
+    ];
+  }
+  return [
+    {
+      path,
+      problem: `These are the details of the venue "${slug}", but site.yaml no longer lists that venue (under venues).`,
+      fix: `Delete this entry (its "- slug: ${slug}" line and the lines under it), or add the venue "${slug}" back to site.yaml → venues.`,
+    },
+  ];
+}
+
 export function checkVenuesFile(file: VenuesFile, context: ContentContext): ConfigProblem[] {
   const slugs = new Set(context.site.venues.map((venue) => venue.slug));
   return [
@@ -319,13 +355,7 @@ export function checkVenuesFile(file: VenuesFile, context: ContentContext): Conf
       'venue',
     ),
     ...file.venues.flatMap((venue, index) => [
-      ...unknownId(
-        venue.slug,
-        slugs,
-        ['venues', index, 'slug'],
-        'a venue of site.yaml',
-        'site.yaml → venues',
-      ),
+      ...venueOfSiteConfig(venue.slug, slugs, file.venues, index),
       ...missingImage(context, venue.image, ['venues', index, 'image']),
       ...serviceReferences(context, venue.services, ['venues', index, 'services']),
     ]),

@@ -59,7 +59,10 @@ export function validateContentText(
   context: ContentContext,
 ): ValidationResult<unknown> {
   const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  return validateYamlText(text, schema, (content) => check(content, context));
+  // A content file is one section: its checks need all of it.
+  return validateYamlText(text, schema, (content, wellFormed) =>
+    wellFormed === 'all' ? check(content, context) : [],
+  );
 }
 
 /** Validates the parsed data of one content file (no line positions). */
@@ -69,7 +72,9 @@ export function validateContentData(
   context: ContentContext,
 ): ValidationResult<unknown> {
   const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  return validateData(data, schema, (content) => check(content, context));
+  return validateData(data, schema, (content, wellFormed) =>
+    wellFormed === 'all' ? check(content, context) : [],
+  );
 }
 
 /** The texts of the content files; a missing one is undefined. */
@@ -101,6 +106,22 @@ export function validateContentFiles(
     }
   }
   return found;
+}
+
+/**
+ * The content files' syntax and shape alone, for when site.yaml is broken:
+ * their cross-checks need it, but everything else is still worth reporting
+ * in the same run.
+ */
+export function validateContentShapes(texts: ContentTexts): ContentFileProblems[] {
+  return CONTENT_FILE_NAMES.flatMap((name) => {
+    const file = `${DATA_DIR}/${name}`;
+    const text = texts[name];
+    if (text === undefined) return [{ file, problems: [missingFileProblem(file)] }];
+    const { schema } = CONTENT_FILES[name] as ContentFile<unknown>;
+    const result = validateYamlText(text, schema, () => []);
+    return result.ok ? [] : [{ file, problems: result.problems }];
+  });
 }
 
 function missingFileProblem(file: string): ConfigProblem {

@@ -176,17 +176,28 @@ const CASES: BrokenCase[] = [
   {
     name: 'a YAML syntax error: an unclosed quote',
     edits: [['  name: Example Events & Production', '  name: "Example Events & Production']],
-    expected: [{ path: '', problem: /not valid YAML/, fix: /quotes/, at: '"Example Events' }],
+    expected: [
+      { path: '', problem: /has no closing "/, fix: /Add the closing "/, at: '"Example Events' },
+    ],
   },
   {
     name: 'a YAML syntax error: a setting indented less than its neighbours',
     edits: [['    starRating: 5', '   starRating: 5']],
-    expected: [{ path: '', problem: /indentation/, fix: /same column/, at: '   starRating' }],
+    expected: [
+      {
+        path: '',
+        problem: /starts in column 4, but the other entries of its group start in column 5/,
+        fix: /Indent it with 4 spaces/,
+        at: '   starRating',
+      },
+    ],
   },
   {
     name: 'a YAML syntax error: a setting indented more than its neighbours',
     edits: [['  email: hello@example-events.com', '   email: hello@example-events.com']],
-    expected: [{ path: '', problem: /indented further/, fix: /Indent it/, at: '   email:' }],
+    expected: [
+      { path: '', problem: /indented further/, fix: /Remove the extra space/, at: '   email:' },
+    ],
   },
   {
     name: 'a YAML syntax error: a tab used for indentation',
@@ -196,7 +207,14 @@ const CASES: BrokenCase[] = [
   {
     name: 'a YAML syntax error: a missing colon',
     edits: [['  responseTimeHours: 4', '  responseTimeHours 4']],
-    expected: [{ path: '', problem: /not valid YAML/, fix: /colon/, at: 'responseTimeHours 4' }],
+    expected: [
+      {
+        path: '',
+        problem: /"responseTimeHours" has no colon/,
+        fix: /responseTimeHours: 4/,
+        at: 'responseTimeHours 4',
+      },
+    ],
   },
   {
     name: 'a missing required setting (the email line deleted)',

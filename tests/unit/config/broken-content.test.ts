@@ -231,8 +231,8 @@ const CASES: BrokenCase[] = [
       ['  - id: haze-machine\n    category: effects', '  - id: haze-machine\n\tcategory: effects'],
     ],
     path: '',
-    problem: /A tab is used to indent this line/,
-    fix: /Replace the tab with spaces/,
+    problem: /indented with a tab/,
+    fix: /Delete the tab .* indent with spaces/,
     at: '\tcategory: effects',
   },
 ];

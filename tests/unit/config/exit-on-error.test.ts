@@ -79,8 +79,8 @@ describe('the build entry on site.yaml', () => {
 
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`site.yaml:${line}:`);
-    expect(run.stderr).toMatch(/not valid YAML/);
-    expect(run.stderr).toMatch(/Fix: +Check the indentation/);
+    expect(run.stderr).toMatch(/Problem: +The setting "responseTimeHours" has no colon/);
+    expect(run.stderr).toMatch(/Fix: +Add a colon after the name: responseTimeHours: 4/);
     expect(run.stderr).not.toMatch(STACK_FRAME);
   }, 30_000);
 });
