@@ -195,3 +195,31 @@ export function describeIssue(
       return [{ path, problem: `${issue.message}.`, fix: 'Correct this value.' }];
   }
 }
+
+function isMissingValue(issue: Issue, data: unknown): boolean {
+  return issue.code === 'invalid_type' && valueAt(data, issue.path as YamlPath) == null;
+}
+
+/**
+ * Every issue in plain words. A misspelt setting ("vipLogn") also makes the
+ * real one ("vipLogin") missing: one slip, so it is reported once, as the
+ * misspelling with its "Did you mean".
+ */
+export function describeIssues(
+  issues: readonly Issue[],
+  data: unknown,
+  allowedKeysAt: AllowedKeysAt,
+): ConfigProblem[] {
+  const misspelt = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = allowedKeysAt(issue.path as YamlPath);
+    for (const key of issue.keys) {
+      const guess = closestWord(key, allowed);
+      if (guess) misspelt.add(JSON.stringify([...issue.path, guess]));
+    }
+  }
+  return issues
+    .filter((issue) => !(isMissingValue(issue, data) && misspelt.has(JSON.stringify(issue.path))))
+    .flatMap((issue) => describeIssue(issue, data, allowedKeysAt));
+}

@@ -7,7 +7,7 @@
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { crossCheck, type CrossCheckContext } from './cross-checks';
-import { describeIssue, type AllowedKeysAt } from './describe-issue';
+import { describeIssues, type AllowedKeysAt } from './describe-issue';
 import { describeSyntaxErrors } from './yaml-syntax-errors';
 import { findTextSlips } from './yaml-text-slips';
 import { problemsOrderedByPosition, type ConfigProblem, type YamlPath } from './problems';
@@ -155,9 +155,7 @@ export function validateData<Content>(
     return problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
   }
   const allowedKeysAt = allowedKeysFromJsonSchema(schema);
-  const shapeProblems = parsed.error.issues.flatMap((issue) =>
-    describeIssue(issue, data, allowedKeysAt),
-  );
+  const shapeProblems = describeIssues(parsed.error.issues, data, allowedKeysAt);
   const sections = wellFormedSections(data, schema, parsed.error.issues);
   // Only the sections in `names` are present; the checks look at no others.
   const crossProblems = sections ? checkContent(sections.content as Content, sections.names) : [];

@@ -32,6 +32,8 @@ interface ErrorContext {
   doc: Document;
   lines: readonly string[];
   positionOf: (offset: number) => Position;
+  /** How many problems were reported before this error. */
+  reportedSoFar: number;
 }
 
 /** An error that only echoes another one already reported: nothing to say about it. */
@@ -232,18 +234,49 @@ const badEscape: Describe = (context) => {
   );
 };
 
-/** An unclosed "{ … }" or "[ … ]". */
+/** An unclosed "{ … }" or "[ … ]", reported where it opens, not where the parser gave up. */
 const unclosedBrackets: Describe = (context) => {
   const { error } = context;
   const match = /end with a ([}\]])/.exec(error.message);
   if (!match) return undefined;
   const closing = match[1] ?? '}';
   const opening = closing === '}' ? '{' : '[';
+  const reported = context.positionOf(error.pos[0]);
+  const line = lineOfUnclosed(context, reported.line, opening, closing) ?? reported.line;
+  const text = lineText(context, line)
+    .replace(/\s+#.*$/, '')
+    .trimEnd();
+  const column = text.lastIndexOf(opening) + 1;
   return at(
-    context.positionOf(error.pos[0]),
-    `A "${opening}" on this line or the line before is not closed.`,
-    `Add the closing ${closing} at the end of the entry that starts with ${opening}.`,
+    { line, column: Math.max(column, 1) },
+    `The "${opening}" on this line is never closed.`,
+    `Add the closing ${closing} where the entry ends: ${text.trim()}${text.includes(`${opening} `) ? ' ' : ''}${closing}`,
   );
+};
+
+/** The nearest line at or above `from` with more `opening` than `closing` characters. */
+function lineOfUnclosed(
+  context: ErrorContext,
+  from: number,
+  opening: string,
+  closing: string,
+): number | undefined {
+  const count = (text: string, character: string) => text.split(character).length - 1;
+  for (let line = from; line >= 1; line -= 1) {
+    const text = lineText(context, line).replace(/\s#.*$/, '');
+    if (count(text, opening) > count(text, closing)) return line;
+  }
+  return undefined;
+}
+
+/**
+ * After a slip at the top of a file, the parser reads nothing else as
+ * settings and complains about every word that follows: one report is enough.
+ */
+const restOfFileUnreadable: Describe = (context) => {
+  const { error, reportedSoFar } = context;
+  if (!/in YAML stream/.test(error.message)) return undefined;
+  return reportedSoFar > 0 ? ECHO : undefined;
 };
 
 /** A setting written twice in the same group: name both lines. */
@@ -328,6 +361,7 @@ const echoOfOverIndentation: Describe = (context) => {
 };
 
 const DESCRIBERS: readonly Describe[] = [
+  restOfFileUnreadable,
   duplicateKey,
   colonInValue,
   echoOfOverIndentation,
@@ -362,7 +396,13 @@ export function describeSyntaxErrors(
   const problems: ConfigProblem[] = [];
   const linesReported = new Set<number>();
   for (const error of ordered(doc.errors)) {
-    const context: ErrorContext = { error, doc, lines, positionOf };
+    const context: ErrorContext = {
+      error,
+      doc,
+      lines,
+      positionOf,
+      reportedSoFar: problems.length,
+    };
     const problem = DESCRIBERS.reduce<ConfigProblem | typeof ECHO | undefined>(
       (found, describe) => found ?? describe(context),
       undefined,

@@ -205,12 +205,7 @@ function colonWithoutSpaceSlip(lines: readonly Line[], index: number): LineSlip 
   const match = /^( *)([A-Za-z][A-Za-z0-9_-]*):([^\s/:].*)$/.exec(text);
   if (!match) return undefined;
   const [, indent = '', key = '', value = ''] = match;
-  const isSetting = (line: Line | undefined) =>
-    line !== undefined &&
-    indentationOf(line.text) === indent.length &&
-    /^ *[A-Za-z0-9_-]+:( |$)/.test(line.text);
-  const neighbours = [previousContentLine(lines, index), nextContentLine(lines, index)];
-  if (!neighbours.some(isSetting)) return undefined;
+  if (!hasSettingNeighbour(lines, index, indent.length)) return undefined;
   return {
     problem: {
       path: [],
@@ -221,6 +216,39 @@ function colonWithoutSpaceSlip(lines: readonly Line[], index: number): LineSlip 
     },
     repaired: `${indent}${key}: ${value}`,
   };
+}
+
+/**
+ * "responseTimeHours 4" among settings: the colon after the name is missing.
+ * Found in the text because, at the top of a file, the parser loses its way
+ * and blames every line that follows.
+ */
+function missingColonSlip(lines: readonly Line[], index: number): LineSlip | undefined {
+  const { number, text } = lines[index]!;
+  const match = /^( *)([A-Za-z][A-Za-z0-9_-]*) +([^\s:#][^:#]*?)\s*(#.*)?$/.exec(text);
+  if (!match) return undefined;
+  const [, indent = '', key = '', value = ''] = match;
+  if (/^["'[{]/.test(value)) return undefined;
+  if (!hasSettingNeighbour(lines, index, indent.length)) return undefined;
+  return {
+    problem: {
+      path: [],
+      line: number,
+      column: indent.length + key.length + 1,
+      problem: `The setting "${key}" has no colon after its name.`,
+      fix: `Add a colon after the name: ${key}: ${value}`,
+    },
+    repaired: `${indent}${key}: ${text.slice(indent.length + key.length).trimStart()}`,
+  };
+}
+
+/** Whether the closest line above or below holds a setting ("name: …") at the same indentation. */
+function hasSettingNeighbour(lines: readonly Line[], index: number, indent: number): boolean {
+  const isSetting = (line: Line | undefined) =>
+    line !== undefined &&
+    indentationOf(line.text) === indent &&
+    /^ *[A-Za-z0-9_-]+:( |$)/.test(line.text);
+  return isSetting(previousContentLine(lines, index)) || isSetting(nextContentLine(lines, index));
 }
 
 function nextContentLine(lines: readonly Line[], index: number): Line | undefined {
@@ -252,6 +280,7 @@ export function findTextSlips(text: string): TextSlips {
       oddSpaceAfterIndicatorSlip(line) ??
       dashWithoutSpaceSlip(lines, index) ??
       colonWithoutSpaceSlip(lines, index) ??
+      missingColonSlip(lines, index) ??
       curlyQuotesSlip(line);
     if (!slip) return;
     problems.push(slip.problem);
