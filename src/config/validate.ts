@@ -167,6 +167,18 @@ export function validateData<Content>(
  * every problem pinned to its line. Shared by site.yaml and the content
  * files of data/.
  */
+/**
+ * The YAML slips of a text (syntax and pasted characters), without its
+ * content: for a file that cannot be opened, e.g. in the browser editor.
+ */
+export function yamlSyntaxProblems(text: string): ConfigProblem[] {
+  const slips = findTextSlips(text);
+  const lines = new LineCounter();
+  const doc = parseDocument(slips.repaired, { lineCounter: lines, uniqueKeys: true });
+  const syntax = describeSyntaxErrors(doc, lines, slips.repaired);
+  return problemsOrderedByPosition([...slips.problems, ...syntax.problems]);
+}
+
 export function validateYamlText<Content>(
   text: string,
   schema: z.ZodType<Content>,

@@ -14,6 +14,7 @@
  * knows what it was based on).
  */
 import { parse } from 'yaml';
+import { yamlSyntaxProblems } from '../../config/validate';
 import type { CustomFormat } from '../decap';
 
 export const BASE_KEY = '__editorBase';
@@ -69,12 +70,29 @@ function fromText(
   return { ...wrap(parseText(text)), [BASE_KEY]: text };
 }
 
+/**
+ * A file broken by a hand edit cannot be opened; the person is told where
+ * and how to fix it, in the build's own words, instead of a parser's.
+ */
+function parseOrExplain(yamlText: string): unknown {
+  try {
+    return (parse(yamlText) as unknown) ?? {};
+  } catch {
+    const lines = yamlSyntaxProblems(yamlText).map(
+      (problem) => `Line ${problem.line ?? 1}: ${problem.problem} Fix: ${problem.fix}`,
+    );
+    throw new Error(
+      `This file was changed outside the editor and has a mistake, so it cannot be opened here. ${lines.join(' ')} Once the file is corrected (in the repository), reload this page.`,
+    );
+  }
+}
+
 /** site.yaml and data/*.yaml: the file's mapping is the entry's data. */
 export const keptYaml: CustomFormat = {
   fromFile: (text) =>
     fromText(
       text,
-      (yamlText) => (parse(yamlText) as unknown) ?? {},
+      (yamlText) => parseOrExplain(yamlText),
       (data) => (typeof data === 'object' && data !== null ? data : { value: data }),
     ),
   toFile: envelopeText,

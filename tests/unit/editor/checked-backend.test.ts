@@ -13,7 +13,9 @@ import type { MeasurePicture } from '../../../src/admin/backend/pictures';
 import { editorConfig } from '../../../src/admin/config/editor-config';
 import type { AssetProxy } from '../../../src/admin/decap';
 import { keptJson, keptYaml, BASE_KEY } from '../../../src/admin/files/formats';
+import { readProjectLocales } from '../../../src/config/project';
 import type { SiteConfig } from '../../../src/config/schema';
+import { validateSiteConfigText } from '../../../src/config/validate';
 import { MemoryRepository } from './support/memory-repository';
 
 const measure: MeasurePicture = async (file) =>
@@ -99,6 +101,32 @@ describe('saving site.yaml', () => {
     expect(message).toMatch(/\/no-such-page\/ .*(not a page|does not exist)/i);
     expect(repo.written).toEqual([]);
     expect(repo.texts.get('site.yaml')).toBe(before);
+  });
+
+  it('refuses a value with the very words the build prints for it', async () => {
+    const { repo, backend } = setup();
+    const file = edited(repo, 'site.yaml', (data) => {
+      ((data.business as Data).stats as Data).yearsInBusiness = 0;
+    });
+    const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
+    const hand = repo.texts.get('site.yaml')!.replace('yearsInBusiness: 20', 'yearsInBusiness: 0');
+    const build = validateSiteConfigText(hand, { locales: readProjectLocales() });
+    if (build.ok) throw new Error('the build accepted yearsInBusiness: 0');
+    const [problem] = build.problems;
+    expect(problem?.problem).toBe('must be more than 0.');
+    expect(message).toContain(problem!.problem);
+    expect(message).toContain(problem!.fix);
+    expect(repo.written).toEqual([]);
+  });
+
+  it('explains, in the build’s words, why a file broken by a hand edit cannot be opened', () => {
+    const broken = new MemoryRepository().texts
+      .get('site.yaml')!
+      .replace('  responseTimeHours: 4', '  responseTimeHours 4');
+    const line = broken.split('\n').findIndex((text) => text === '  responseTimeHours 4') + 1;
+    expect(() => keptYaml.fromFile(broken)).toThrow(
+      `Line ${line}: The setting "responseTimeHours" has no colon after its name. Fix: Add a colon after the name: responseTimeHours: 4`,
+    );
   });
 
   it('writes a new menu entry without the empty settings Decap leaves on it', async () => {
