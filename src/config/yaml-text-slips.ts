@@ -219,6 +219,29 @@ function colonWithoutSpaceSlip(lines: readonly Line[], index: number): LineSlip 
 }
 
 /**
+ * "tagline: Music: live": YAML reads the second ": " as the start of another
+ * setting. The value is meant as one text, so it is quoted.
+ */
+function colonInValueSlip({ number, text }: Line): LineSlip | undefined {
+  const match = /^( *(?:- +)?)([A-Za-z0-9_-]+): +([^\s"'[{|>&*!%@`#][^#]*?)\s*(#.*)?$/.exec(text);
+  if (!match) return undefined;
+  const [, before = '', key = '', value = '', comment = ''] = match;
+  const colon = /: |:$/.exec(value);
+  if (!colon) return undefined;
+  const quoted = value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+  return {
+    problem: {
+      path: [],
+      line: number,
+      column: before.length + key.length + 3 + colon.index,
+      problem: `The value of "${key}" contains a colon followed by a space (": "), which YAML reads as the start of another setting.`,
+      fix: `Put the whole value in quotes: ${key}: ${quoted}`,
+    },
+    repaired: `${before}${key}: ${quoted}${comment ? ` ${comment}` : ''}`,
+  };
+}
+
+/**
  * "responseTimeHours 4" among settings: the colon after the name is missing.
  * Found in the text because, at the top of a file, the parser loses its way
  * and blames every line that follows.
@@ -281,6 +304,7 @@ export function findTextSlips(text: string): TextSlips {
       dashWithoutSpaceSlip(lines, index) ??
       colonWithoutSpaceSlip(lines, index) ??
       missingColonSlip(lines, index) ??
+      colonInValueSlip(line) ??
       curlyQuotesSlip(line);
     if (!slip) return;
     problems.push(slip.problem);

@@ -853,6 +853,16 @@ const SEVERAL: Several[] = [
     lines: ['phone: 201-555-0100', 'vipLogn'],
   },
   {
+    name: 'a colon inside a value does not hide the problems after it (the README example)',
+    file: SITE,
+    edits: [
+      ['  name: Example Events & Production', '  name: Example Events: Music & Production'],
+      ['    eventsProduced: 10000', '    eventsProduced: 10,000'],
+      ['{ from: /dj/, to: /music/ }', '{ from: /dj/, to: /musik/ }'],
+    ],
+    lines: ['Example Events: Music', 'eventsProduced: 10,000', '/musik/'],
+  },
+  {
     name: 'two mistakes in a data file',
     file: 'data/venues.yaml',
     edits: [
