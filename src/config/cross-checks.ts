@@ -321,23 +321,28 @@ const checkForms: Check = (config) => {
   return problems;
 };
 
-function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; path: YamlPath }> {
+type KeyUse = { key: string; path: YamlPath };
+
+function* routeKeys(config: SiteConfig): Generator<KeyUse> {
   for (const [index, route] of config.routes.entries()) {
     yield { key: route.title, path: ['routes', index, 'title'] };
     yield { key: route.description, path: ['routes', index, 'description'] };
   }
-  function* walk(
-    items: readonly NavItem[],
-    path: YamlPath,
-  ): Generator<{ key: string; path: YamlPath }> {
-    for (const [index, item] of items.entries()) {
-      yield { key: item.label, path: [...path, index, 'label'] };
-      if (item.items) yield* walk(item.items, [...path, index, 'items']);
-    }
-  }
+}
+
+function* formChoiceKeys(config: SiteConfig): Generator<KeyUse> {
   for (const list of ['eventTypes', 'referralSources'] as const) {
     for (const [index, choice] of config.forms[list].entries()) {
       yield { key: `${FORM_CHOICE_KEY_PREFIX[list]}.${choice}`, path: ['forms', list, index] };
+    }
+  }
+}
+
+function* menuKeys(config: SiteConfig): Generator<KeyUse> {
+  function* walk(items: readonly NavItem[], path: YamlPath): Generator<KeyUse> {
+    for (const [index, item] of items.entries()) {
+      yield { key: item.label, path: [...path, index, 'label'] };
+      if (item.items) yield* walk(item.items, [...path, index, 'items']);
     }
   }
   const { nav } = config;
@@ -351,22 +356,25 @@ function* translationKeysInUse(config: SiteConfig): Generator<{ key: string; pat
   }
 }
 
-const checkTranslationKeys: Check = (config, context) => {
-  // A default language without translations is reported once, by checkLanguages.
-  if (!context.locales?.[config.languages.default]) return [];
-  const language = config.languages.default;
-  const exists = keyExistsIn(context.locales, language);
-  return [...translationKeysInUse(config)]
-    .filter(({ key }) => !exists(key))
-    .map(({ key, path }) => {
-      const [namespace = '', entry = ''] = key.split(':');
-      return {
-        path,
-        problem: `The translation key "${key}" does not exist in src/locales/${language}/${namespaceOf(key)}.json.`,
-        fix: `Add the entry "${entry.split('.').join(' → ')}" to src/locales/${language}/${namespace}.json (and its translations), or fix the key’s spelling.`,
-      };
-    });
-};
+/** Every translation key that `keysInUse` finds must exist in the default language. */
+function translationKeysCheck(keysInUse: (config: SiteConfig) => Iterable<KeyUse>): Check {
+  return (config, context) => {
+    // A default language without translations is reported once, by checkLanguages.
+    if (!context.locales?.[config.languages.default]) return [];
+    const language = config.languages.default;
+    const exists = keyExistsIn(context.locales, language);
+    return [...keysInUse(config)]
+      .filter(({ key }) => !exists(key))
+      .map(({ key, path }) => {
+        const [namespace = '', entry = ''] = key.split(':');
+        return {
+          path,
+          problem: `The translation key "${key}" does not exist in src/locales/${language}/${namespaceOf(key)}.json.`,
+          fix: `Add the entry "${entry.split('.').join(' → ')}" to src/locales/${language}/${namespace}.json (and its translations), or fix the key’s spelling.`,
+        };
+      });
+  };
+}
 
 /** The git hosts' own sign-in needs to know the repository (and GitLab, its OAuth application). */
 const checkEditor: Check = (config) => {
@@ -406,7 +414,9 @@ const ALL_CHECKS: ReadonlyArray<{ check: Check; needs: readonly Section[] }> = [
   },
   { check: checkNav, needs: ['routes', 'venues', 'redirects', 'nav'] },
   { check: checkForms, needs: ['forms'] },
-  { check: checkTranslationKeys, needs: ['languages', 'routes', 'forms', 'nav'] },
+  { check: translationKeysCheck(routeKeys), needs: ['languages', 'routes'] },
+  { check: translationKeysCheck(formChoiceKeys), needs: ['languages', 'forms'] },
+  { check: translationKeysCheck(menuKeys), needs: ['languages', 'nav'] },
   { check: checkEditor, needs: ['editor'] },
 ];
 

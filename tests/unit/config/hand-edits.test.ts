@@ -863,6 +863,18 @@ const SEVERAL: Several[] = [
     lines: ['Example Events: Music', 'eventsProduced: 10,000', '/musik/'],
   },
   {
+    name: 'a broken page list does not hide a misspelt menu text',
+    file: SITE,
+    edits: [
+      ['    kind: catalog', '    kind: catalogue'],
+      [
+        '    - { label: common:nav.vipAccess, link: vipLogin }\n  # Extra',
+        '    - { label: common:nav.vipAcess, link: vipLogin }\n  # Extra',
+      ],
+    ],
+    lines: ['kind: catalogue', 'common:nav.vipAcess'],
+  },
+  {
     name: 'two mistakes in a data file',
     file: 'data/venues.yaml',
     edits: [
