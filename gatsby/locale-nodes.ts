@@ -11,6 +11,7 @@ import {
   unstable_shouldOnCreateNode as isJsonFile,
 } from 'gatsby-plugin-react-i18next/dist/plugin/onCreateNode';
 import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types';
+import { withoutByteOrderMark } from '../src/config/translation-files';
 
 /** The gatsby-source-filesystem instance (gatsby-config) that reads src/locales. */
 export const LOCALE_SOURCE_NAME = 'locale';
@@ -25,7 +26,13 @@ export function shouldOnCreateNode({ node }: { node: Node }): boolean {
   return isJsonFile({ node });
 }
 
-/** The plugin's code checks itself that the node is a File of the locale source. */
+/**
+ * The plugin's code checks itself that the node is a File of the locale
+ * source. The build accepts a translation file saved with a byte-order mark
+ * (src/config/translation-files.ts), which the plugin's JSON.parse would not.
+ */
 export function onCreateNode(args: Parameters<typeof createLocaleNode>[0]): Promise<void> {
-  return createLocaleNode(args, LOCALE_OPTIONS);
+  const loadNodeContent = async (node: Node) =>
+    withoutByteOrderMark(await args.loadNodeContent(node));
+  return createLocaleNode({ ...args, loadNodeContent }, LOCALE_OPTIONS);
 }

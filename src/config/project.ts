@@ -8,7 +8,12 @@ import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project'
 import { validateContentFiles } from './content/validate';
 import type { LocaleFiles } from './locales';
 import { formatProblems } from './problems';
-import { readContentTexts, readLocaleFiles, readProjectFiles } from './read-files';
+import {
+  readContentTexts,
+  readLocaleFiles,
+  readProjectFiles,
+  readTranslationFiles,
+} from './read-files';
 import type { SiteConfig } from './schema';
 import type { ValidationResult } from './validate';
 
@@ -24,10 +29,25 @@ export function validateProjectConfig(root = process.cwd()): ValidationResult {
 }
 
 /**
+ * Prints every problem of every translation file that cannot be read and
+ * stops the process. Runs before anything else is checked: with a file left
+ * out, each of its keys would also be reported missing.
+ */
+export function checkTranslationFilesOrExit(root = process.cwd()): void {
+  const { broken } = readTranslationFiles(path.join(root, LOCALES_DIR), LOCALES_DIR);
+  if (broken.length === 0) return;
+  for (const { file, problems } of broken) {
+    process.stderr.write(`\n${formatProblems(file, problems)}\n`);
+  }
+  process.exit(1);
+}
+
+/**
  * Validates and returns the config, or prints every problem and stops the
  * process: a site owner needs the list of fixes, not a stack trace.
  */
 export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
+  checkTranslationFilesOrExit(root);
   const result = validateProjectConfig(root);
   if (result.ok) return result.config;
   process.stderr.write(`\n${formatProblems(SITE_CONFIG_FILE, result.problems)}\n`);

@@ -8,25 +8,61 @@ import type { ProjectFiles } from './check-project';
 import { LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
 import { CONTENT_FILE_NAMES, DATA_DIR, type ContentTexts } from './content/validate';
 import type { LocaleFiles, TranslationTree } from './locales';
+import type { ConfigProblem } from './problems';
+import { parseTranslationText } from './translation-files';
 
 function readIfExists(file: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
-/** The translation files of every language folder in `localesDir`. */
-export function readLocaleFiles(localesDir: string): LocaleFiles {
-  if (!fs.existsSync(localesDir)) return {};
-  const files: LocaleFiles = {};
-  for (const language of fs.readdirSync(localesDir)) {
+export interface BrokenTranslationFile {
+  /** The file as the owner finds it in the project: src/locales/es/music.json */
+  file: string;
+  problems: ConfigProblem[];
+}
+
+export interface TranslationFiles {
+  /** The files that parse, by language then name. */
+  locales: LocaleFiles;
+  /** The files that do not, each with every problem found in it. */
+  broken: BrokenTranslationFile[];
+}
+
+function sortedEntries(dir: string): string[] {
+  return fs.readdirSync(dir).sort();
+}
+
+/**
+ * The translation files of every language folder in `localesDir`, each read
+ * on its own so that a broken file neither stops the reading nor hides the
+ * problems of the others. `labelDir` names the folder in the problems.
+ */
+export function readTranslationFiles(localesDir: string, labelDir = LOCALES_DIR): TranslationFiles {
+  const result: TranslationFiles = { locales: {}, broken: [] };
+  if (!fs.existsSync(localesDir)) return result;
+  for (const language of sortedEntries(localesDir)) {
     const languageDir = path.join(localesDir, language);
     if (!fs.statSync(languageDir).isDirectory()) continue;
-    files[language] = {};
-    for (const file of fs.readdirSync(languageDir).filter((name) => name.endsWith('.json'))) {
-      const text = fs.readFileSync(path.join(languageDir, file), 'utf8');
-      files[language][file.replace(/\.json$/, '')] = JSON.parse(text) as TranslationTree;
+    const files: Record<string, TranslationTree> = (result.locales[language] = {});
+    for (const file of sortedEntries(languageDir).filter((name) => name.endsWith('.json'))) {
+      const parsed = parseTranslationText(fs.readFileSync(path.join(languageDir, file), 'utf8'));
+      if (parsed.ok) {
+        // The checks' type has no lists; they walk a list like a group keyed 0, 1, 2…
+        files[file.replace(/\.json$/, '')] = parsed.tree as TranslationTree;
+      } else {
+        result.broken.push({ file: `${labelDir}/${language}/${file}`, problems: parsed.problems });
+      }
     }
   }
-  return files;
+  return result;
+}
+
+/**
+ * The translation files that can be read; a broken one is left out (the
+ * build stops on it first: see checkTranslationFilesOrExit in project.ts).
+ */
+export function readLocaleFiles(localesDir: string): LocaleFiles {
+  return readTranslationFiles(localesDir).locales;
 }
 
 export function readContentTexts(root: string): ContentTexts {
