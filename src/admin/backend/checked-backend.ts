@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { picturesInContent, type PictureField } from '../../config/content/picture-fields';
 import { CONTENT_FILE_NAMES, DATA_DIR, type ContentFileName } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
+import { parseTranslationText } from '../../config/translation-files';
 import type { DecapConfig } from '../config/decap-types';
 import {
   decap,
@@ -72,9 +73,15 @@ function conflictMessage(path: string): string {
   );
 }
 
+/** A translation file's texts; one broken outside the editor counts as having none. */
+function parsedTexts(text: string): unknown {
+  const parsed = parseTranslationText(text);
+  return parsed.ok ? parsed.tree : {};
+}
+
 function sameData(text: string | null, data: unknown, isJson: boolean): boolean {
   if (text === null) return false;
-  const before: unknown = isJson ? JSON.parse(text) : parse(text);
+  const before: unknown = isJson ? parsedTexts(text) : parse(text);
   return JSON.stringify(sortedKeys(before)) === JSON.stringify(sortedKeys(data));
 }
 
@@ -155,7 +162,7 @@ export class CheckedBackend {
     const file = localeFileOf(path);
     if (!file) return undefined;
     const reference = state.texts.get(localePath(defaultLanguageOf(state), file.namespace));
-    return reference === undefined ? undefined : (JSON.parse(reference) as unknown);
+    return reference === undefined ? undefined : parsedTexts(reference);
   }
 
   private async uploadedPictures(assets: readonly AssetProxy[]): Promise<string[]> {

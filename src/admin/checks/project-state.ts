@@ -5,6 +5,7 @@
 import { LOCALES_DIR, SITE_CONFIG_FILE, type ProjectFiles } from '../../config/check-project';
 import { CONTENT_FILE_NAMES, DATA_DIR, type ContentTexts } from '../../config/content/validate';
 import type { LocaleFiles, TranslationTree } from '../../config/locales';
+import { parseTranslationText } from '../../config/translation-files';
 
 export interface ProjectState {
   /** Each file's text by its path in the repository; site.yaml, data/home.yaml, src/locales/en/home.json */
@@ -61,15 +62,12 @@ function parseLocales(texts: ReadonlyMap<string, string>): LocaleFiles {
   for (const [path, text] of texts) {
     const file = localeFileOf(path);
     if (!file) continue;
-    let tree: TranslationTree;
-    try {
-      tree = JSON.parse(text) as TranslationTree;
-    } catch {
-      // A file the editor did not write and that no longer parses: the
-      // build reports it; here it simply offers no texts.
-      tree = {};
-    }
-    (locales[file.language] ??= {})[file.namespace] = tree;
+    const parsed = parseTranslationText(text);
+    // A file broken outside the editor offers no texts here; the build, and
+    // the editor when the file is opened, say what is wrong with it.
+    (locales[file.language] ??= {})[file.namespace] = parsed.ok
+      ? (parsed.tree as TranslationTree)
+      : {};
   }
   return locales;
 }

@@ -14,6 +14,8 @@
  * knows what it was based on).
  */
 import { parse } from 'yaml';
+import type { ConfigProblem } from '../../config/problems';
+import { parseTranslationText } from '../../config/translation-files';
 import { yamlSyntaxProblems } from '../../config/validate';
 import type { CustomFormat } from '../decap';
 
@@ -78,13 +80,23 @@ function parseOrExplain(yamlText: string): unknown {
   try {
     return (parse(yamlText) as unknown) ?? {};
   } catch {
-    const lines = yamlSyntaxProblems(yamlText).map(
-      (problem) => `Line ${problem.line ?? 1}: ${problem.problem} Fix: ${problem.fix}`,
-    );
-    throw new Error(
-      `This file was changed outside the editor and has a mistake, so it cannot be opened here. ${lines.join(' ')} Once the file is corrected (in the repository), reload this page.`,
-    );
+    throw new Error(brokenFileMessage(yamlSyntaxProblems(yamlText)));
   }
+}
+
+/** The same for a translation file (an empty one opens with no texts). */
+function parseTextsOrExplain(jsonText: string): unknown {
+  if (!jsonText.trim()) return {};
+  const parsed = parseTranslationText(jsonText);
+  if (parsed.ok) return parsed.tree;
+  throw new Error(brokenFileMessage(parsed.problems));
+}
+
+function brokenFileMessage(problems: readonly ConfigProblem[]): string {
+  const lines = problems.map(
+    (problem) => `Line ${problem.line ?? 1}: ${problem.problem} Fix: ${problem.fix}`,
+  );
+  return `This file was changed outside the editor and has a mistake, so it cannot be opened here. ${lines.join(' ')} Once the file is corrected (in the repository), reload this page.`;
 }
 
 /** site.yaml and data/*.yaml: the file's mapping is the entry's data. */
@@ -108,7 +120,7 @@ export const keptJson: CustomFormat = {
   fromFile: (text) =>
     fromText(
       text,
-      (jsonText) => (jsonText.trim() ? (JSON.parse(jsonText) as unknown) : {}),
+      (jsonText) => parseTextsOrExplain(jsonText),
       (texts) => ({ [TEXTS_KEY]: texts }),
     ),
   toFile: (data) => {

@@ -129,6 +129,15 @@ describe('saving site.yaml', () => {
     );
   });
 
+  it('explains a translation file broken by a hand edit, and opens one with a byte-order mark', () => {
+    const shipped = new MemoryRepository().texts.get('src/locales/es/common.json')!;
+    const firstText = /^(\s*"[^"]+": "[^"]*"),$/m.exec(shipped)![1]!;
+    const broken = shipped.replace(`${firstText},`, firstText);
+    expect(() => keptJson.fromFile(broken)).toThrow(/Line \d+: .*comma.* Fix: /);
+    const withMark = keptJson.fromFile(`\ufeff${shipped}`) as Data;
+    expect(withMark.texts).toEqual(JSON.parse(shipped));
+  });
+
   it('writes a new menu entry without the empty settings Decap leaves on it', async () => {
     const { repo, backend } = setup();
     const file = edited(repo, 'site.yaml', (data) => {
