@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
-import { validateContentFiles } from './content/validate';
+import { validateContentFiles, validateContentShapes } from './content/validate';
 import type { LocaleFiles } from './locales';
 import { formatProblems } from './problems';
 import {
@@ -48,9 +48,18 @@ export function checkTranslationFilesOrExit(root = process.cwd()): void {
  */
 export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
   checkTranslationFilesOrExit(root);
-  const result = validateProjectConfig(root);
-  if (result.ok) return result.config;
-  process.stderr.write(`\n${formatProblems(SITE_CONFIG_FILE, result.problems)}\n`);
+  const files = readProjectFiles(root);
+  const site = checkSiteConfig(files);
+  if (site.ok) return site.site;
+  // The content files' own slips come in the same report (their checks
+  // against site.yaml wait until it is valid).
+  const report = [
+    { file: SITE_CONFIG_FILE, problems: site.problems },
+    ...validateContentShapes(files.content),
+  ];
+  for (const { file, problems } of report) {
+    process.stderr.write(`\n${formatProblems(file, problems)}\n`);
+  }
   process.exit(1);
 }
 

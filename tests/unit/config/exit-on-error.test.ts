@@ -13,10 +13,19 @@ const PROJECT = process.cwd();
 const TSX = path.join(PROJECT, 'node_modules', '.bin', 'tsx');
 const STACK_FRAME = /^\s+at .*\(.*:\d+:\d+\)/m;
 
-/** A project folder holding `siteYaml` and a link to the real src/locales. */
-function projectWith(siteYaml: string): string {
+/**
+ * A project folder holding `siteYaml`, a copy of data/ (with `dataEdits`
+ * made to its files) and a link to the real src/locales.
+ */
+function projectWith(siteYaml: string, dataEdits: Record<string, string> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
   fs.writeFileSync(path.join(root, 'site.yaml'), siteYaml);
+  fs.mkdirSync(path.join(root, 'data'));
+  for (const name of fs.readdirSync(path.join(PROJECT, 'data'))) {
+    if (!name.endsWith('.yaml')) continue;
+    const text = fs.readFileSync(path.join(PROJECT, 'data', name), 'utf8');
+    fs.writeFileSync(path.join(root, 'data', name), dataEdits[name] ?? text);
+  }
   fs.mkdirSync(path.join(root, 'src'));
   fs.symlinkSync(path.join(PROJECT, 'src', 'locales'), path.join(root, 'src', 'locales'), 'dir');
   return root;
@@ -81,6 +90,25 @@ describe('the build entry on site.yaml', () => {
     expect(run.stderr).toContain(`site.yaml:${line}:`);
     expect(run.stderr).toMatch(/Problem: +The setting "responseTimeHours" has no colon/);
     expect(run.stderr).toMatch(/Fix: +Add a colon after the name: responseTimeHours: 4/);
+    expect(run.stderr).not.toMatch(STACK_FRAME);
+  }, 30_000);
+
+  it('reports a broken data file in the same run as a broken site.yaml', () => {
+    const broken = shipped.replace('    starRating: 5', '    starRating: 7');
+    const home = fs
+      .readFileSync(path.join(PROJECT, 'data', 'home.yaml'), 'utf8')
+      .replace('heroImage: images/home/hero-stage.jpg', 'heroImage images/home/hero-stage.jpg');
+    const root = projectWith(broken, { 'home.yaml': home });
+    roots.push(root);
+
+    const run = runBuildEntry(root);
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('✖ site.yaml has 1 problem.');
+    expect(run.stderr).toContain('✖ data/home.yaml has 1 problem.');
+    expect(run.stderr).toMatch(
+      /Fix: +Add a colon after the name: heroImage: images\/home\/hero-stage\.jpg/,
+    );
     expect(run.stderr).not.toMatch(STACK_FRAME);
   }, 30_000);
 });
