@@ -157,8 +157,9 @@ const misaligned: Describe = (context) => {
 };
 
 /**
- * The nearest line above that is less indented than the line before the
- * misaligned one's own indentation suggests: the entry it should line up with.
+ * The entry a misaligned line should line up with: the nearest line above of
+ * the same kind (list entry or setting) that starts in another column, a
+ * little to the left or right of it. None once the search leaves the group.
  */
 function alignedSibling(
   context: ErrorContext,
