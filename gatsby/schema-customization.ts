@@ -185,7 +185,7 @@ const typeDefs = `
  * it, cleaned up the same way (a phone typed as bare digits, a copied
  * "mailto:"), so pages never link to what the owner did not mean.
  */
-const normalizedExtension = {
+export const normalizedExtension = {
   name: 'normalized',
   args: { as: 'String!' },
   extend(options: { as: NormalizerName }) {

@@ -18,6 +18,7 @@ import {
   inboxRecordWith,
   inquiryForm,
   openContact,
+  waitForContactForms,
   quickForm,
   thankYouPath,
   uniqueEmail,
@@ -249,7 +250,7 @@ for (const language of LANGUAGES) {
         .first()
         .click();
       await expect(page).toHaveURL(`${HOST_URL}${contactPath(language)}`);
-      await waitForHydration(page);
+      await waitForContactForms(page);
 
       const email = uniqueEmail(`inquiry-${language}`);
       const form = inquiryForm(page);
@@ -367,7 +368,7 @@ for (const language of LANGUAGES) {
       await inquiryForm(page).locator('[name="smsConsent"]').check();
       await quickForm(page).locator('[name="message"]').fill('Half a question');
       await page.reload();
-      await waitForHydration(page);
+      await waitForContactForms(page);
       await expect(inquiryForm(page).locator('[name="firstName"]')).toHaveValue('Draft Ana');
       await expect(inquiryForm(page).locator('[name="venue"]')).toHaveValue('other');
       await expect(inquiryForm(page).locator('[name="locationName"]')).toBeVisible();

@@ -63,9 +63,21 @@ export function inboxCountWith(email: string): number {
     .filter((line) => line.includes(email)).length;
 }
 
+/**
+ * Waits until both forms of the contact page are run by its script.
+ * Hydration starting is not enough: a click before the forms' own effects
+ * ran is handled by the plain HTML form. Each form takes over validation
+ * (sets novalidate) once it runs.
+ */
+export async function waitForContactForms(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('main form[method="post"]')).toHaveCount(2);
+  await expect(page.locator('main form[method="post"]:not([novalidate])')).toHaveCount(0);
+}
+
 export async function openContact(page: Page, language: string, query = ''): Promise<void> {
   await page.goto(`${contactPath(language)}${query}`);
-  await waitForHydration(page);
+  await waitForContactForms(page);
 }
 
 export const inquiryForm = (page: Page): Locator => page.locator('form[name="event-inquiry"]');
