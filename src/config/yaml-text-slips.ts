@@ -150,7 +150,7 @@ function curlyQuotesSlip({ number, text }: Line): LineSlip | undefined {
       line: number,
       column: before.length + 1,
       problem: `This value is wrapped in curly quotes (${open} … ${close}), as a word processor types them. YAML only understands straight quotes, so the curly ones would be shown on the site as part of the text.`,
-      fix: `Replace them with straight quotes: ${before.trim()} ${straight}`.replace(/^\s+/, ''),
+      fix: `Replace them with straight quotes: ${`${before.trim()} ${straight}`.trim()} (if the curly quotes are meant to show on the site, put straight quotes around them: '${open}${inner}${close}').`,
     },
     repaired: `${before}${straight}${after}`,
   };
@@ -282,6 +282,34 @@ function nextContentLine(lines: readonly Line[], index: number): Line | undefine
 }
 
 /**
+ * Which lines are text rather than settings: the lines of a block of text
+ * ("description: |" and the more indented lines under it) and the lines
+ * that continue a "[ … ]" or "{ … }" opened on an earlier line. What looks
+ * like a slip there (a "word word" line, a colon) is the person's text.
+ */
+function linesOfText(lines: readonly Line[]): boolean[] {
+  const isText: boolean[] = [];
+  let blockIndent: number | undefined;
+  let openBrackets = 0;
+  for (const { text } of lines) {
+    const indent = indentationOf(text);
+    if (blockIndent !== undefined && (text.trim() === '' || indent > blockIndent)) {
+      isText.push(true);
+      continue;
+    }
+    blockIndent = undefined;
+    isText.push(openBrackets > 0);
+    const code = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""').replace(/(^|\s)#.*$/, '');
+    openBrackets = Math.max(
+      0,
+      openBrackets + (code.match(/[[{]/g) ?? []).length - (code.match(/[\]}]/g) ?? []).length,
+    );
+    if (/(?:^|:|-)\s*[|>][-+0-9]*\s*$/.test(code)) blockIndent = indent;
+  }
+  return isText;
+}
+
+/**
  * Every slip found in the text, one per line at most (the first kind that
  * applies), and the text with all of them repaired.
  */
@@ -296,7 +324,14 @@ export function findTextSlips(text: string): TextSlips {
   const repairedLines = rawLines.slice();
   // A BOM is not a mistake: it stays out of the repaired text's first line.
   if (withoutBom !== text) repairedLines[0] = rawLines[0]!.slice(1);
+  const isText = linesOfText(lines);
   lines.forEach((line, index) => {
+    if (isText[index]) {
+      // Inside a block of text or a multi-line [ … ]: only tabs are slips there.
+      const tab = tabSlip(lines, index);
+      if (tab) problems.push(tab.problem);
+      return;
+    }
     const slip =
       tabSlip(lines, index) ??
       oddSpaceInIndentationSlip(line) ??

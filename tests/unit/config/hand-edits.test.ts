@@ -354,7 +354,7 @@ const CASES: Case[] = [
       {
         at: '“Example',
         problem: /curly quotes/,
-        fix: /straight quotes: name: "Example Events & Production"/,
+        fix: /straight quotes: name: "Example Events & Production" \(if the curly quotes are meant to show on the site, put straight quotes around them: '“Example Events & Production”'\)/,
       },
     ],
   },
@@ -978,6 +978,31 @@ const ENCODINGS_ACCEPTED: Accepted[] = [
       const result = checkProject(files);
       expect(result.ok && result.site.business.email).toBe('hello@example-events.com');
     },
+  },
+  {
+    name: 'a block of text whose lines look like settings or slips',
+    file: SITE,
+    change: (text) =>
+      text.replace(
+        '  name: Example Events & Production',
+        '  name: >-\n    Example Events\n    Music: and Production',
+      ),
+    check: (files) => {
+      const result = checkProject(files);
+      expect(result.ok && result.site.business.name).toBe('Example Events Music: and Production');
+    },
+  },
+  {
+    name: 'a short list written over two lines',
+    file: SITE,
+    change: (text) =>
+      text.replace('serviceArea: [NJ, NY, PA, CT]', 'serviceArea: [NJ, NY,\n    PA, CT]'),
+  },
+  {
+    name: 'curly quotes meant to show, inside straight ones',
+    file: SITE,
+    change: (text) =>
+      text.replace('  name: Example Events & Production', "  name: '“Example Events”'"),
   },
   {
     name: 'a curly apostrophe inside a text',
