@@ -142,6 +142,7 @@ export function successLocation(
   const paths = Object.values(pages.byLanguage);
   if (paths.includes(path)) return path;
   const prefix = path.split('/')[1] ?? '';
-  const chosen = [language ?? '', prefix].find((code) => code in pages.byLanguage);
+  // Only the site's own languages: "constructor" or "__proto__" is `in` every object.
+  const chosen = [language ?? '', prefix].find((code) => Object.hasOwn(pages.byLanguage, code));
   return pages.byLanguage[chosen ?? pages.defaultLanguage] ?? path;
 }

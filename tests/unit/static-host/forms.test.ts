@@ -132,6 +132,13 @@ describe('successLocation', () => {
     expect(successLocation('/contact/', undefined, PAGES)).toBe('/thank-you/');
   });
 
+  it("accepts only the site's languages, not an object's built-in names", () => {
+    for (const posted of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(successLocation('/contact/', posted, PAGES)).toBe('/thank-you/');
+      expect(successLocation(`/${posted}/contact/`, undefined, PAGES)).toBe('/thank-you/');
+    }
+  });
+
   it('goes back to the page posted to when no thank-you pages are known', () => {
     expect(successLocation('/contact/', 'es', null)).toBe('/contact/');
   });
