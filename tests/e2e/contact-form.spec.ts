@@ -7,6 +7,7 @@
  * post without JavaScript.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { SUBMIT_TIMEOUT_MS } from '../../src/lib/forms/submit';
 import { translation } from '../support/site';
 import {
   contactPath,
@@ -317,6 +318,35 @@ for (const language of LANGUAGES) {
         'bot-field': '',
       });
       expect(inboxCountWith(email)).toBe(0);
+    });
+
+    test('a host that never answers frees the button after the timeout, keeping everything', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await openContact(page, language);
+      const email = uniqueEmail(`hang-${language}`);
+      const form = quickForm(page);
+      await fillQuick(form, email, 'Still there?');
+      // The request is held and never answered, as by a host that hangs.
+      await page.route(`**${contactPath(language)}`, (route) =>
+        route.request().method() === 'POST' ? new Promise<void>(() => undefined) : route.fallback(),
+      );
+      const button = form.locator('button[type="submit"]');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+
+      await page.clock.runFor(SUBMIT_TIMEOUT_MS - 1_000);
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await page.clock.runFor(1_000);
+
+      await expect(form.getByRole('alert')).toContainText(t('status.failed'));
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      await expect(form.locator('[name="email"]')).toHaveValue(email);
+      await expect(form.locator('[name="message"]')).toHaveValue('Still there?');
+      const mail = form.getByRole('alert').getByRole('link', { name: t('status.emailInstead') });
+      const href = new URL((await mail.getAttribute('href')) ?? '');
+      expect(href.searchParams.get('body')).toContain('Still there?');
     });
 
     test('a 500 and a dropped request keep everything, alert, and Retry sends', async ({

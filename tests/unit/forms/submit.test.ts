@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Envelope } from '../../../src/lib/forms/encode';
-import { SubmissionError, submitForm } from '../../../src/lib/forms/submit';
+import { SUBMIT_TIMEOUT_MS, SubmissionError, submitForm } from '../../../src/lib/forms/submit';
 
 const ENVELOPE: Envelope = {
   formName: 'quick-question',
@@ -74,6 +74,47 @@ describe('submitForm', () => {
       fetch: fakeFetch(new TypeError('Failed to fetch')),
     });
     await expect(sending).rejects.toMatchObject({ status: null, message: 'Failed to fetch' });
+  });
+
+  describe('a host that never answers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('fails without a status after SUBMIT_TIMEOUT_MS, and aborts the request', async () => {
+      let signal: AbortSignal | undefined;
+      // Ignores the abort on purpose: the form must not hang even then.
+      const send = jest.fn<Promise<Response>, Parameters<typeof fetch>>((_, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      });
+      const outcome = submitForm({
+        provider: { provider: 'netlify' },
+        pagePath: '/contact/',
+        envelope: ENVELOPE,
+        fetch: send,
+      }).catch((error: unknown) => error);
+
+      await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+
+      const error = await outcome;
+      expect(error).toBeInstanceOf(SubmissionError);
+      expect((error as SubmissionError).status).toBeNull();
+      expect(signal?.aborted).toBe(true);
+      expect(SUBMIT_TIMEOUT_MS).toBeGreaterThanOrEqual(10_000);
+      expect(SUBMIT_TIMEOUT_MS).toBeLessThanOrEqual(20_000);
+    });
+
+    it('leaves no timer behind when the host answers in time', async () => {
+      await submitForm({
+        provider: { provider: 'netlify' },
+        pagePath: '/contact/',
+        envelope: ENVELOPE,
+        fetch: fakeFetch(new Response('', { status: 200 })),
+      });
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 
   it('sends nothing to an endpoint when a bot filled in the trap', async () => {
