@@ -109,9 +109,6 @@ function describeTooSmall(issue: Extract<Issue, { code: 'too_small' }>) {
 
 function describeTooBig(issue: Extract<Issue, { code: 'too_big' }>) {
   const maximum = Number(issue.maximum);
-  if (!issue.inclusive) {
-    return { problem: `must be less than ${maximum}.`, fix: `Use a number below ${maximum}.` };
-  }
   return { problem: `must be at most ${maximum}.`, fix: `Use a number of ${maximum} or less.` };
 }
 

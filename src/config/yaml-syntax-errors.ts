@@ -14,6 +14,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import type { ConfigProblem, YamlPath } from './problems';
+import { colonInValueWords, missingColonWords, noSpaceAfterColonWords } from './yaml-wording';
 
 export interface SyntaxReport {
   problems: ConfigProblem[];
@@ -71,12 +72,8 @@ const colonInValue: Describe = (context) => {
     return undefined;
   }
   const key = match[2] ?? '';
-  const quoted = value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
-  return at(
-    { line: start.line, column: (match[1] ?? '').length + key.length + 3 },
-    `The value of "${key}" contains a colon followed by a space (": "), which YAML reads as the start of another setting.`,
-    `Put the whole value in quotes: ${key}: ${quoted}`,
-  );
+  const { problem, fix } = colonInValueWords(key, value);
+  return at({ line: start.line, column: (match[1] ?? '').length + key.length + 3 }, problem, fix);
 };
 
 /** "name Acme" or "name:Acme": the key's colon, or the space after it, is missing. */
@@ -93,19 +90,12 @@ const missingColon: Describe = (context) => {
   const glued = /^([A-Za-z0-9_-]+):(\S.*)$/.exec(content);
   if (glued) {
     const [, key = '', value = ''] = glued;
-    return at(
-      { line: start.line, column: indent.length + key.length + 2 },
-      `"${key}:${value}" has no space after the colon, so YAML does not see a setting here.`,
-      `Add a space after the colon: ${key}: ${value}`,
-    );
+    const { problem, fix } = noSpaceAfterColonWords(key, value);
+    return at({ line: start.line, column: indent.length + key.length + 2 }, problem, fix);
   }
   const [key = content, ...rest] = content.split(/\s+/);
-  const value = rest.join(' ');
-  return at(
-    { line: start.line, column: indent.length + key.length + 1 },
-    `The setting "${key}" has no colon after its name.`,
-    value ? `Add a colon after the name: ${key}: ${value}` : `Add a colon after the name: ${key}:`,
-  );
+  const { problem, fix } = missingColonWords(key, rest.join(' '));
+  return at({ line: start.line, column: indent.length + key.length + 1 }, problem, fix);
 };
 
 /** A line indented further than the setting above it, which it then runs into. */

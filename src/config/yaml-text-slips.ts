@@ -7,6 +7,12 @@
  * the file can still be checked in the same run.
  */
 import type { ConfigProblem } from './problems';
+import {
+  colonInValueWords,
+  missingColonWords,
+  noSpaceAfterColonWords,
+  yamlQuoted,
+} from './yaml-wording';
 
 /** Spaces that look like a space but are not one to YAML (pasted from web pages and emails). */
 const ODD_SPACE = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/;
@@ -143,7 +149,7 @@ function curlyQuotesSlip({ number, text }: Line): LineSlip | undefined {
   if (!OPENING_CURLY_QUOTES.includes(open) || !CLOSING_CURLY_QUOTES.includes(close)) {
     return undefined;
   }
-  const straight = inner.includes('"') ? `'${inner.replace(/'/g, "''")}'` : `"${inner}"`;
+  const straight = yamlQuoted(inner);
   return {
     problem: {
       path: [],
@@ -211,8 +217,7 @@ function colonWithoutSpaceSlip(lines: readonly Line[], index: number): LineSlip 
       path: [],
       line: number,
       column: indent.length + key.length + 2,
-      problem: `"${key}:${value.trim()}" has no space after the colon, so YAML does not see a setting here.`,
-      fix: `Add a space after the colon: ${key}: ${value.trim()}`,
+      ...noSpaceAfterColonWords(key, value.trim()),
     },
     repaired: `${indent}${key}: ${value}`,
   };
@@ -228,16 +233,14 @@ function colonInValueSlip({ number, text }: Line): LineSlip | undefined {
   const [, before = '', key = '', value = '', comment = ''] = match;
   const colon = /: |:$/.exec(value);
   if (!colon) return undefined;
-  const quoted = value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
   return {
     problem: {
       path: [],
       line: number,
       column: before.length + key.length + 3 + colon.index,
-      problem: `The value of "${key}" contains a colon followed by a space (": "), which YAML reads as the start of another setting.`,
-      fix: `Put the whole value in quotes: ${key}: ${quoted}`,
+      ...colonInValueWords(key, value),
     },
-    repaired: `${before}${key}: ${quoted}${comment ? ` ${comment}` : ''}`,
+    repaired: `${before}${key}: ${yamlQuoted(value)}${comment ? ` ${comment}` : ''}`,
   };
 }
 
@@ -258,8 +261,7 @@ function missingColonSlip(lines: readonly Line[], index: number): LineSlip | und
       path: [],
       line: number,
       column: indent.length + key.length + 1,
-      problem: `The setting "${key}" has no colon after its name.`,
-      fix: `Add a colon after the name: ${key}: ${value}`,
+      ...missingColonWords(key, value),
     },
     repaired: `${indent}${key}: ${text.slice(indent.length + key.length).trimStart()}`,
   };
