@@ -9,43 +9,14 @@ import path from 'node:path';
 import { validateSiteConfigText } from '../../../src/config/validate';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales } from '../../../src/config/project';
+import { lineOf, withEdits, type Edit } from './support/text-edits';
 
 const SHIPPED = fs.readFileSync(path.join(process.cwd(), 'site.yaml'), 'utf8');
 const locales = readProjectLocales(process.cwd());
 
-type Edit = [search: string, replacement: string];
-
-function occurrences(text: string, search: string): number {
-  return text.split(search).length - 1;
-}
-
-/**
- * The shipped file with each `search` (which must occur exactly once, so the
- * edit is unambiguous) replaced. Fails if an edit would change nothing, so a
- * case can never silently test the original file.
- */
+/** The shipped site.yaml with each `search` replaced (see withEdits). */
 function variant(...edits: Edit[]): string {
-  return edits.reduce((text, [search, replacement]) => {
-    if (occurrences(text, search) !== 1) {
-      throw new Error(`The edit needs exactly one ${JSON.stringify(search)} in site.yaml`);
-    }
-    const edited = text.replace(search, () => replacement);
-    if (edited === text) throw new Error(`Replacing ${JSON.stringify(search)} changed nothing`);
-    return edited;
-  }, SHIPPED);
-}
-
-/** 1-based line where the only occurrence of `at` starts in `text`. */
-function lineOf(text: string, at: string | RegExp): number {
-  const matches =
-    typeof at === 'string'
-      ? text.split(at).length - 1
-      : [...text.matchAll(new RegExp(at.source, `${at.flags.replace('g', '')}g`))].length;
-  if (matches !== 1) {
-    throw new Error(`${String(at)} occurs ${matches} times in the variant; it must occur once`);
-  }
-  const index = typeof at === 'string' ? text.indexOf(at) : text.search(at);
-  return text.slice(0, index).split('\n').length;
+  return withEdits(SHIPPED, 'site.yaml', edits);
 }
 
 function problemsOf(text: string): ConfigProblem[] {

@@ -20,6 +20,7 @@ import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
 import { readContentTexts, readProjectFiles } from '../../../src/config/read-files';
 import type { SiteConfig } from '../../../src/config/schema';
+import { lineOf, withEdits, type Edit } from './support/text-edits';
 
 const ROOT = process.cwd();
 const locales = readProjectLocales(ROOT);
@@ -43,23 +44,9 @@ const context: ContentContext = {
   services: (parse(shipped('services.yaml')) as ServicesFile).services,
 };
 
-type Edit = [search: string, replacement: string];
-
-/** The shipped file with each `search` (which must occur exactly once) replaced. */
+/** The shipped file with each `search` replaced (see withEdits). */
 function variant(name: ContentFileName, ...edits: Edit[]): string {
-  return edits.reduce((text, [search, replacement]) => {
-    const count = text.split(search).length - 1;
-    if (count !== 1)
-      throw new Error(`The edit needs exactly one ${JSON.stringify(search)} in ${name}`);
-    return text.replace(search, () => replacement);
-  }, shipped(name));
-}
-
-function lineOf(text: string, at: string): number {
-  const count = text.split(at).length - 1;
-  if (count !== 1)
-    throw new Error(`${JSON.stringify(at)} occurs ${count} times; it must occur once`);
-  return text.slice(0, text.indexOf(at)).split('\n').length;
+  return withEdits(shipped(name), name, edits);
 }
 
 function problemsOf(name: ContentFileName, text: string): ConfigProblem[] {

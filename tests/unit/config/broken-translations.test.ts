@@ -13,6 +13,7 @@ import { onCreateNode } from '../../../gatsby/locale-nodes';
 import { formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readLocaleFiles, readTranslationFiles } from '../../../src/config/read-files';
 import { parseTranslationText } from '../../../src/config/translation-files';
+import { indexOfOnly, lineOf, positionOf, withEdits, type Edit } from './support/text-edits';
 
 const PROJECT = process.cwd();
 const LOCALES = path.join(PROJECT, 'src', 'locales');
@@ -23,48 +24,9 @@ const SHIPPED = fs.readFileSync(path.join(PROJECT, FILE), 'utf8');
 const JARGON =
   /token|symbol|\bEOF\b|end of file expected|property ?name expected|value expected|expected|SyntaxError|JSON\.parse|[a-z][A-Z][a-z]+Expected/i;
 
-type Edit = [search: string, replacement: string];
-
-function occurrences(text: string, search: string): number {
-  return text.split(search).length - 1;
-}
-
-/**
- * The shipped file with each `search` (which must occur exactly once, so the
- * edit is unambiguous) replaced. Fails if an edit would change nothing, so a
- * case can never silently test the original file.
- */
+/** The shipped file with each `search` replaced (see withEdits). */
 function variant(...edits: Edit[]): string {
-  return edits.reduce((text, [search, replacement]) => {
-    if (occurrences(text, search) !== 1) {
-      throw new Error(`The edit needs exactly one ${JSON.stringify(search)} in ${FILE}`);
-    }
-    const edited = text.replace(search, () => replacement);
-    if (edited === text) throw new Error(`Replacing ${JSON.stringify(search)} changed nothing`);
-    return edited;
-  }, SHIPPED);
-}
-
-/** Index where the only occurrence of `at` starts in `text`. */
-function indexOf(text: string, at: string | RegExp): number {
-  const matches =
-    typeof at === 'string'
-      ? occurrences(text, at)
-      : [...text.matchAll(new RegExp(at.source, `${at.flags.replace('g', '')}g`))].length;
-  if (matches !== 1) {
-    throw new Error(`${String(at)} occurs ${matches} times in the variant; it must occur once`);
-  }
-  return typeof at === 'string' ? text.indexOf(at) : text.search(at);
-}
-
-/** 1-based line and column of `index` in `text`. */
-function positionOf(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-function lineOf(text: string, at: string | RegExp): number {
-  return positionOf(text, indexOf(text, at)).line;
+  return withEdits(SHIPPED, FILE, edits);
 }
 
 function problemsOf(text: string): ConfigProblem[] {
@@ -519,7 +481,9 @@ const CASES: BrokenCase[] = [
 function expectColumn(text: string, actual: ConfigProblem, column: ExpectedProblem['column']) {
   if (!column) return;
   const index =
-    'at' in column ? indexOf(text, column.at) : indexOf(text, column.after) + column.after.length;
+    'at' in column
+      ? indexOfOnly(text, column.at)
+      : indexOfOnly(text, column.after) + column.after.length;
   expect({ line: actual.line, column: actual.column }).toEqual(positionOf(text, index));
 }
 

@@ -12,21 +12,14 @@ import { checkProject, type ProjectFiles } from '../../../src/config/check-proje
 import type { ContentFileName } from '../../../src/config/content/validate';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectFiles } from '../../../src/config/read-files';
+import { lineOf, withEdits, type Edit } from './support/text-edits';
 
 const ROOT = process.cwd();
 const SHIPPED = readProjectFiles(ROOT);
 
-type Edit = [search: string, replacement: string];
-
-/** The file's shipped text with each edit made; each search must occur exactly once. */
+/** The file's shipped text with each edit made (see withEdits). */
 function edited(file: string, edits: readonly Edit[]): string {
-  return edits.reduce((text, [search, replacement]) => {
-    const count = text.split(search).length - 1;
-    if (count !== 1) throw new Error(`${JSON.stringify(search)} occurs ${count} times in ${file}`);
-    const result = text.replace(search, () => replacement);
-    if (result === text) throw new Error(`Replacing ${JSON.stringify(search)} changed nothing`);
-    return result;
-  }, shippedText(file));
+  return withEdits(shippedText(file), file, edits);
 }
 
 function shippedText(file: string): string {
@@ -50,18 +43,6 @@ function projectWith(texts: Readonly<Record<string, string>>): ProjectFiles {
 function problemsByFile(files: ProjectFiles): Map<string, ConfigProblem[]> {
   const result = checkProject(files);
   return new Map(result.ok ? [] : result.files.map(({ file, problems }) => [file, problems]));
-}
-
-/** 1-based line of the only occurrence of `at` in `text`. */
-function lineOf(text: string, at: string | RegExp): number {
-  const pattern = typeof at === 'string' ? at : new RegExp(at.source, `${at.flags}g`);
-  const matches =
-    typeof pattern === 'string'
-      ? text.split(pattern).length - 1
-      : [...text.matchAll(pattern)].length;
-  if (matches !== 1) throw new Error(`${String(at)} occurs ${matches} times; it must occur once`);
-  const index = typeof at === 'string' ? text.indexOf(at) : text.search(at);
-  return text.slice(0, index).split('\n').length;
 }
 
 /**
