@@ -14,10 +14,10 @@ import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
+import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
 import { deferScriptsOfSite } from './hydration/scripts-after-first-paint';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
-import { redirectsFile } from './redirects/redirects-file';
 import {
   contentSecurityPolicy,
   inlineScriptsOfSite,
@@ -44,6 +44,7 @@ interface PostBuildQuery {
     redirects: Array<{ from: string; to: string }>;
     personalSites: Array<{ name: string; url: string }>;
     editor: SiteConfig['editor'];
+    deploy: SiteConfig['deploy'];
   };
   allLocale: { nodes: LocaleNode[] };
 }
@@ -104,6 +105,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           authUrl
           appId
         }
+        deploy {
+          host
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
         nodes {
@@ -134,7 +138,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       redirectPageHtml(redirect, siteYaml.siteUrl, texts),
     );
   }
-  writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
+  const { host } = siteYaml.deploy;
+  let hostFiles;
+  try {
+    hostFiles = writeHostRedirects('public', host, { planned, languages, defaultLanguage });
+  } catch (error) {
+    if (!(error instanceof HostLimitError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
   // First: the policy below allows inline scripts by the hash of their exact text.
   const cleaned = removeNulBytesOfSite('public');
   if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
@@ -147,19 +159,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         [...inlineScripts.values()].map((files) => `  ${files.slice(0, 3).join(', ')}`).join('\n'),
     );
   }
-  writePublicFile(
-    '_headers',
-    headersFile({
-      contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(siteYaml), [
-        ...inlineScripts.keys(),
-      ]),
-      microphone: siteYaml.voiceAssistant.enabled,
-      editor: {
-        backend: siteYaml.editor.backend,
-        authUrl: siteYaml.editor.authUrl ?? undefined,
-      },
-    }),
-  );
+  // A plain static host ignores rule files: none is published that would claim otherwise.
+  if (host !== 'static')
+    writePublicFile(
+      '_headers',
+      headersFile({
+        contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(siteYaml), [
+          ...inlineScripts.keys(),
+        ]),
+        microphone: siteYaml.voiceAssistant.enabled,
+        editor: {
+          backend: siteYaml.editor.backend,
+          authUrl: siteYaml.editor.authUrl ?? undefined,
+        },
+      }),
+    );
   await writeEditor(editorSettingsOf(siteYaml), 'public');
   writePublicFile('robots.txt', robotsTxt(siteYaml.siteUrl));
   writePublicFile(
@@ -168,7 +182,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   writePublicFile('favicon.svg', `${siteIconSvg(siteYaml.business.name)}\n`);
   reporter.info(
-    `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
+    `Wrote ${planned.length} redirect pages, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
+      `for ${host}: ${hostFiles.redirectRules} redirect rules, ${hostFiles.notFoundPages} extra not-found pages${host === 'static' ? '' : ', _headers'}; ` +
       `${deferred} pages load Gatsby's scripts after their first paint.`,
   );
 };

@@ -1,11 +1,18 @@
 import type { GatsbyNode } from 'gatsby';
-import { checkContentOrExit, loadSiteConfigOrExit } from '../src/config/project';
+import {
+  checkBuildHostOrExit,
+  checkContentOrExit,
+  loadSiteConfigOrExit,
+} from '../src/config/project';
 
 /**
  * Validates site.yaml, then the content files of data/, before anything is
  * sourced. gatsby-config already checked site.yaml to read its settings;
- * this keeps `gatsby develop` restarts honest too.
+ * this keeps `gatsby develop` restarts honest too. A build on a host's own
+ * servers must be written for that host.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
-  checkContentOrExit(loadSiteConfigOrExit());
+  const site = loadSiteConfigOrExit();
+  checkContentOrExit(site);
+  checkBuildHostOrExit(site);
 };

@@ -23,6 +23,7 @@ const typeDefs = `
     voiceAssistant: ConfigVoiceAssistant!
     forms: ConfigForms!
     editor: ConfigEditor!
+    deploy: ConfigDeploy!
   }
   type ConfigBusiness {
     name: String!
@@ -122,6 +123,14 @@ const typeDefs = `
     reviewBeforePublishing: Boolean!
     authUrl: String
     appId: String
+  }
+  enum DeployHost {
+    netlify
+    cloudflare
+    static
+  }
+  type ConfigDeploy {
+    host: DeployHost!
   }
 
   # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp

@@ -56,3 +56,11 @@ export const FORM_CHOICE_KEY_PREFIX = {
  */
 export const EDITOR_BACKENDS = ['git-gateway', 'github', 'gitlab'] as const;
 export type EditorBackend = (typeof EDITOR_BACKENDS)[number];
+
+/**
+ * Where the built site is published. Each host reads its own rule files
+ * (gatsby/hosts/): netlify and cloudflare answer old addresses with real
+ * redirects; static is any other host, served by the forwarding pages alone.
+ */
+export const DEPLOY_HOSTS = ['netlify', 'cloudflare', 'static'] as const;
+export type DeployHost = (typeof DEPLOY_HOSTS)[number];

@@ -397,6 +397,29 @@ const checkEditor: Check = (config) => {
   return problems;
 };
 
+/** Netlify Forms and Netlify Identity (git-gateway) exist only on Netlify. */
+const checkDeploy: Check = (config) => {
+  const { host } = config.deploy;
+  if (host === 'netlify') return [];
+  const where = host === 'cloudflare' ? 'on Cloudflare Pages' : 'on a plain static host';
+  const problems: ConfigProblem[] = [];
+  if (config.forms.provider === 'netlify') {
+    problems.push({
+      path: ['forms', 'provider'],
+      problem: `Inquiries go to Netlify Forms, but the site is published ${where} (deploy.host: ${host}), where nobody would receive them.`,
+      fix: 'Use provider: endpoint with the address of your form service (e.g. Formspree), or publish on Netlify (deploy.host: netlify).',
+    });
+  }
+  if (config.editor.backend === 'git-gateway') {
+    problems.push({
+      path: ['editor', 'backend'],
+      problem: `Editors sign in through Netlify Identity (git-gateway), which works only on Netlify, but the site is published ${where} (deploy.host: ${host}).`,
+      fix: 'Use backend: github or gitlab (with repo), or publish on Netlify (deploy.host: netlify).',
+    });
+  }
+  return problems;
+};
+
 type Section = keyof SiteConfig;
 
 /**
@@ -418,6 +441,7 @@ const ALL_CHECKS: ReadonlyArray<{ check: Check; needs: readonly Section[] }> = [
   { check: translationKeysCheck(formChoiceKeys), needs: ['languages', 'forms'] },
   { check: translationKeysCheck(menuKeys), needs: ['languages', 'nav'] },
   { check: checkEditor, needs: ['editor'] },
+  { check: checkDeploy, needs: ['deploy', 'forms', 'editor'] },
 ];
 
 /**

@@ -4,6 +4,7 @@
  * else runs) and by gatsby-node.
  */
 import path from 'node:path';
+import { deployHostProblem } from './build-environment';
 import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
 import { validateContentFiles, validateContentShapes } from './content/validate';
 import type { LocaleFiles } from './locales';
@@ -74,5 +75,16 @@ export function checkContentOrExit(site: SiteConfig, root = process.cwd()): void
   for (const { file, problems } of files) {
     process.stderr.write(`\n${formatProblems(file, problems)}\n`);
   }
+  process.exit(1);
+}
+
+/**
+ * Stops a build that runs on one host's build servers while site.yaml names
+ * another (build-environment.ts says why).
+ */
+export function checkBuildHostOrExit(site: SiteConfig, environment = process.env): void {
+  const problem = deployHostProblem(site.deploy.host, environment);
+  if (problem === null) return;
+  process.stderr.write(`\n${formatProblems(SITE_CONFIG_FILE, [problem])}\n`);
   process.exit(1);
 }

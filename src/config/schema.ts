@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import {
   CONTACT_KINDS,
+  DEPLOY_HOSTS,
   EDITOR_BACKENDS,
   EXTERNAL_LINK_NAMES,
   PAGE_KINDS,
@@ -497,6 +498,19 @@ const editorSchema = z
     description: 'Where the editor at /admin/ saves changes, and how editors sign in.',
   });
 
+const deploySchema = z
+  .strictObject({
+    host: z.enum(DEPLOY_HOSTS).meta({
+      title: 'Host',
+      description:
+        'netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages.',
+    }),
+  })
+  .meta({
+    title: 'Publishing',
+    description: 'Where the built site is published.',
+  });
+
 export const siteConfigSchema = z
   .strictObject({
     siteUrl: formattedString(FORMATS.siteUrl).meta({ title: 'Website address' }),
@@ -527,6 +541,7 @@ export const siteConfigSchema = z
     voiceAssistant: voiceAssistantSchema,
     forms: formsSchema,
     editor: editorSchema,
+    deploy: deploySchema,
   })
   .meta({
     title: 'Site settings',

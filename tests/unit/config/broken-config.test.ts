@@ -361,6 +361,36 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'Cloudflare Pages with Netlify Forms and Netlify Identity',
+    edits: [['deploy:\n  host: netlify', 'deploy:\n  host: cloudflare']],
+    expected: [
+      {
+        path: 'forms.provider',
+        problem: /Netlify Forms, but the site is published on Cloudflare Pages/,
+        fix: /provider: endpoint/,
+        at: /^ {2}provider: netlify$/m,
+      },
+      {
+        path: 'editor.backend',
+        problem: /Netlify Identity \(git-gateway\), which works only on Netlify/,
+        fix: /backend: github or gitlab/,
+        at: 'backend: git-gateway',
+      },
+    ],
+  },
+  {
+    name: 'a host that does not exist',
+    edits: [['deploy:\n  host: netlify', 'deploy:\n  host: vercel']],
+    expected: [
+      {
+        path: 'deploy.host',
+        problem: /vercel/,
+        fix: /netlify, cloudflare, static/,
+        at: 'host: vercel',
+      },
+    ],
+  },
+  {
     name: 'an event type listed twice',
     edits: [['[wedding, corporate, retail,', '[wedding, corporate, wedding,']],
     expected: [

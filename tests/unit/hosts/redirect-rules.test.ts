@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { planRedirects } from '../../../gatsby/redirects/legacy-redirects';
-import { redirectsFile } from '../../../gatsby/redirects/redirects-file';
+import { countRules, redirectRulesFile } from '../../../gatsby/hosts/redirect-rules';
 import { formatProblems } from '../../../src/config/problems';
 import { validateProjectConfig } from '../../../src/config/project';
 import { SPEC_REDIRECTS } from '../config/spec-facts';
@@ -15,19 +15,24 @@ const planned = planRedirects({
   languages,
   defaultLanguage: config.languages.default,
 });
-const file = redirectsFile(planned, languages, config.languages.default);
+const input = { planned, languages, defaultLanguage: config.languages.default };
 
-/** The rules of the file as [from, to, status], comments and blank lines left out. */
-const rules = file
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => line.trim().split(/\s+/));
+/** The rules of a file as [from, to, status], comments and blank lines left out. */
+function rulesOf(text: string | null): string[][] {
+  if (text === null) throw new Error('No _redirects file was made');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/));
+}
+const file = redirectRulesFile('netlify', input) ?? '';
+const rules = rulesOf(file);
 
 const PREFIX: Record<string, string> = { en: '', es: '/es', it: '/it' };
 /** Hosts match "from" with or without the trailing slash; the file leaves it out. */
 const withoutSlash = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
 
-describe('the _redirects file for the shipped site.yaml', () => {
+describe('the Netlify _redirects file for the shipped site.yaml', () => {
   it('has only rules of three fields: from, to, status', () => {
     for (const rule of rules) expect({ rule, fields: rule.length }).toEqual({ rule, fields: 3 });
   });
@@ -71,5 +76,41 @@ describe('the _redirects file for the shipped site.yaml', () => {
 
   it('has no /en/* rule: English lives at the root', () => {
     expect(rules.some((rule) => rule[0]?.startsWith('/en/'))).toBe(false);
+  });
+});
+
+describe('the Cloudflare Pages _redirects file for the shipped site.yaml', () => {
+  const cloudflare = redirectRulesFile('cloudflare', input);
+  const cloudflareRules = rulesOf(cloudflare);
+
+  it('uses only what Cloudflare accepts: plain 301s, no "!" and no 404 rules', () => {
+    expect(new Set(cloudflareRules.map((rule) => rule[2]))).toEqual(new Set(['301']));
+    for (const rule of cloudflareRules) expect(rule).toHaveLength(3);
+  });
+
+  it.each(['en', 'es', 'it'])(
+    'redirects every old address of the spec in %s, with and without the final slash',
+    (language) => {
+      const prefix = PREFIX[language] ?? '';
+      for (const { from, to } of SPEC_REDIRECTS) {
+        const bare = withoutSlash(`${prefix}${from}`);
+        expect(cloudflareRules).toContainEqual([bare, `${prefix}${to}`, '301']);
+        expect(cloudflareRules).toContainEqual([`${bare}/`, `${prefix}${to}`, '301']);
+      }
+    },
+  );
+
+  it('has exactly two rules per old address and language', () => {
+    expect(countRules(cloudflare ?? '')).toBe(SPEC_REDIRECTS.length * 3 * 2);
+  });
+
+  it('leaves personal sites to their own pages', () => {
+    for (const site of config.personalSites) expect(cloudflare).not.toContain(site.url);
+  });
+});
+
+describe('a plain static host', () => {
+  it('gets no _redirects file: the forwarding pages do the work', () => {
+    expect(redirectRulesFile('static', input)).toBeNull();
   });
 });
