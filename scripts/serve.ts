@@ -1,12 +1,16 @@
 // Serves the built site the way the production host does.
-//   tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain]
-//                        [--inbox .data/inbox.jsonl]
-// --plain ignores _redirects (a dumb static host); PORT is used when --port is not given.
+//   tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public]
+//                        [--as netlify|cloudflare|static] [--plain] [--inbox .data/inbox.jsonl]
+// --as reads _redirects as that host does; by default, the host of site.yaml's deploy.host.
+// --plain (same as --as static) ignores _redirects, like a dumb static host.
+// PORT is used when --port is not given.
 // Form posts are taken like Netlify Forms takes them and appended to the --inbox file.
 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEPLOY_HOSTS, type DeployHost } from '../src/config/constants';
 import { validateProjectConfig } from '../src/config/project';
+import type { SiteConfig } from '../src/config/schema';
 import { localizedPath } from '../src/i18n/paths';
 import type { SuccessPages } from './static-host/forms';
 import {
@@ -20,7 +24,7 @@ import {
 } from './static-host/server';
 
 const USAGE =
-  'Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--plain] [--inbox .data/inbox.jsonl]';
+  'Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--as netlify|cloudflare|static] [--plain] [--inbox .data/inbox.jsonl]';
 
 /** Where form submissions land locally (ignored by git). */
 export const DEFAULT_INBOX = path.join('.data', 'inbox.jsonl');
@@ -32,6 +36,7 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string', default: DEFAULT_HOST },
   dir: { type: 'string', default: 'public' },
+  as: { type: 'string' },
   plain: { type: 'boolean', default: false },
   inbox: { type: 'string', default: DEFAULT_INBOX },
 } as const;
@@ -47,20 +52,32 @@ function parseCommandLine(argv: readonly string[]) {
 
 function readOptions(argv: readonly string[]): StaticHostOptions {
   const values = parseCommandLine(argv);
+  const result = validateProjectConfig();
+  const site = result.ok ? result.config : null;
+  const host = values.plain ? 'static' : parseHost(values.as ?? site?.deploy.host);
   return {
     port: parsePort(values.port ?? process.env.PORT),
     host: values.host,
     dir: values.dir,
-    plain: values.plain,
-    forms: { inboxFile: path.resolve(values.inbox), successPages: successPagesFromSite() },
+    plain: host === 'static',
+    dialect: host === 'cloudflare' ? 'cloudflare' : 'netlify',
+    forms: {
+      inboxFile: path.resolve(values.inbox),
+      successPages: site ? successPagesOf(site) : null,
+    },
   };
 }
 
-/** The thank-you page in each language, from site.yaml; null if it cannot be read. */
-function successPagesFromSite(): SuccessPages | null {
-  const result = validateProjectConfig();
-  if (!result.ok) return null;
-  const { languages, routes } = result.config;
+/** Netlify's reading when neither --as nor a readable site.yaml says otherwise. */
+function parseHost(value: string | undefined): DeployHost {
+  if (value === undefined) return 'netlify';
+  if ((DEPLOY_HOSTS as readonly string[]).includes(value)) return value as DeployHost;
+  throw new UsageError(`Unknown host "${value}": use one of ${DEPLOY_HOSTS.join(', ')}.`);
+}
+
+/** The thank-you page in each language, from site.yaml; null if there is none. */
+function successPagesOf(site: SiteConfig): SuccessPages | null {
+  const { languages, routes } = site;
   const thankYou = routes.find((route) => route.kind === 'thank-you');
   if (!thankYou) return null;
   return {
@@ -83,10 +100,10 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function describeMode(plain: boolean): string {
-  return plain
-    ? 'plain mode: _redirects ignored, _headers applied'
-    : 'host mode: _redirects and _headers applied';
+function describeMode(host: StaticHost): string {
+  if (host.plain) return 'plain mode: _redirects ignored, _headers applied';
+  const name = host.dialect === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify';
+  return `host mode: _redirects and _headers read as ${name} reads them`;
 }
 
 function displayFile(file: string): string {
@@ -116,7 +133,7 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const host = await startStaticHost(options);
   for (const warning of host.warnings) console.warn(`Warning: ${warning}`);
-  console.log(`Serving ${displayDir(host.dir)} at ${host.url} (${describeMode(host.plain)})`);
+  console.log(`Serving ${displayDir(host.dir)} at ${host.url} (${describeMode(host)})`);
   // Only sites with forms get the line: a site without one has nothing to receive.
   if (options.forms && host.forms.length > 0) {
     console.log(

@@ -7,6 +7,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import {
   compileHeaderRules,
   compileRedirectRules,
+  type HostDialect,
   type HostRules,
   type RedirectRule,
 } from './rules';
@@ -17,6 +18,8 @@ export const HEADERS_FILE = '_headers';
 export interface LoadRulesOptions {
   /** Plain mode: behave like a host that knows nothing about `_redirects`. */
   readonly plain?: boolean;
+  /** Whose reading of the files to copy; Netlify's by default. */
+  readonly dialect?: HostDialect;
 }
 
 export interface LoadedRules {
@@ -29,23 +32,24 @@ export async function loadHostRules(
   dir: string,
   options: LoadRulesOptions = {},
 ): Promise<LoadedRules> {
+  const dialect = options.dialect ?? 'netlify';
   const [redirects, headers] = await Promise.all([
-    options.plain ? { rules: [] as RedirectRule[], warnings: [] } : loadRedirectRules(dir),
+    options.plain ? { rules: [] as RedirectRule[], warnings: [] } : loadRedirectRules(dir, dialect),
     loadHeaderRules(dir),
   ]);
   return {
-    rules: { redirects: redirects.rules, headers: headers.rules },
+    rules: { dialect, redirects: redirects.rules, headers: headers.rules },
     warnings: [...redirects.warnings, ...headers.warnings],
   };
 }
 
-async function loadRedirectRules(dir: string) {
+async function loadRedirectRules(dir: string, dialect: HostDialect) {
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [path.join(dir, REDIRECTS_FILE)],
     configRedirects: [],
     minimal: false,
   });
-  const compiled = compileRedirectRules(redirects);
+  const compiled = compileRedirectRules(redirects, dialect);
   return {
     rules: compiled.rules,
     warnings: [...errors.map(errorMessage), ...compiled.warnings].map(

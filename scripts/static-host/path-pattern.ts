@@ -2,11 +2,14 @@
 //   /news/*            splat: the rest of the path, or nothing (`/news` and `/news/` match too)
 //   /blog/:year/:slug  placeholders: exactly one non-empty segment each
 //   /*.js              a `*` inside a segment is a plain wildcard (used by `_headers`)
-// A trailing slash never matters when matching: `/dj` matches `/dj` and `/dj/`.
+// On Netlify a trailing slash never matters when matching: `/dj` matches `/dj` and `/dj/`.
+// Cloudflare Pages matches a redirect's path exactly (`exactSlash`).
 
 export interface PathPatternOptions {
   /** Netlify redirects are case-sensitive; the headers parser builds case-insensitive matchers. */
   readonly caseSensitive?: boolean;
+  /** `/dj` matches `/dj` only, and `/dj/` only `/dj/` (Cloudflare Pages redirects). */
+  readonly exactSlash?: boolean;
 }
 
 export interface PathMatch {
@@ -23,7 +26,8 @@ export interface PathPattern {
 }
 
 export function compilePathPattern(pattern: string, options: PathPatternOptions = {}): PathPattern {
-  const segments = pattern.trim().split('/').filter(Boolean);
+  const trimmed = pattern.trim();
+  const segments = trimmed.split('/').filter(Boolean);
   const placeholderNames: string[] = [];
   const endsWithSplat = segments[segments.length - 1] === '*';
   const fixedSegments = endsWithSplat ? segments.slice(0, -1) : segments;
@@ -32,7 +36,13 @@ export function compilePathPattern(pattern: string, options: PathPatternOptions 
   for (const segment of fixedSegments) {
     regexSource += `/${segmentRegexSource(segment, placeholderNames)}`;
   }
-  regexSource += endsWithSplat ? '(?:/(.*))?$' : fixedSegments.length === 0 ? '/$' : '/?$';
+  regexSource += endsWithSplat
+    ? '(?:/(.*))?$'
+    : fixedSegments.length === 0
+      ? '/$'
+      : options.exactSlash
+        ? `${trimmed.endsWith('/') ? '/' : ''}$`
+        : '/?$';
 
   const regex = new RegExp(regexSource, options.caseSensitive === false ? 'iu' : 'u');
   return {

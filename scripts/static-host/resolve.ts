@@ -6,6 +6,8 @@
 //   2. …except forced rules (`301!`), tried in file order, which win over everything;
 //   3. otherwise the first matching rule (file order) applies ("shadowing");
 //   4. otherwise the site's `/404.html` with status 404.
+// As on Cloudflare Pages (the `cloudflare` dialect, see rules.ts): every rule comes before
+// content, and not found is the nearest `404.html` up the folder tree.
 // `_headers` rules matching the request path apply to whatever the answer is.
 
 import { encodePath, safeDecode, substitutePlaceholders } from './path-pattern';
@@ -13,6 +15,7 @@ import {
   isAbsoluteUrl,
   isRedirectStatus,
   type HeaderRule,
+  type HostDialect,
   type HostRules,
   type RedirectRule,
 } from './rules';
@@ -95,19 +98,22 @@ export function resolveRequest(input: ResolveInput): Decision {
 
   const headers = headersForPath(input.rules.headers, path);
   const content = findContent(path, input.exists, { addSlash: true });
+  const { dialect } = input.rules;
   const ruleMatch = findRedirectRule(input.rules.redirects, path, search, {
-    forcedOnly: content !== null,
+    forcedOnly: dialect === 'netlify' && content !== null,
   });
 
-  if (ruleMatch !== null) return applyRedirectRule(ruleMatch, search, headers, input.exists);
+  if (ruleMatch !== null) return applyRedirectRule(ruleMatch, search, headers, input);
   if (content?.kind === 'file') return { kind: 'file', status: 200, file: content.file, headers };
   if (content?.kind === 'add-slash') {
     // Leading slashes collapsed: `//evil.example` must not become a protocol-relative Location.
     const location = `/${rawPath.replace(/^\/+/, '')}/${search}`;
-    return { kind: 'redirect', status: 301, location, headers };
+    return { kind: 'redirect', status: ADD_SLASH_STATUS[dialect], location, headers };
   }
-  return notFound(headers, input.exists);
+  return notFound(path, headers, input);
 }
+
+const ADD_SLASH_STATUS: Record<HostDialect, number> = { netlify: 301, cloudflare: 308 };
 
 function isAllowedMethod(method: string): boolean {
   return (ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase());
@@ -202,8 +208,9 @@ function applyRedirectRule(
   { rule, values }: RuleMatch,
   search: string,
   headers: ResponseHeaders,
-  exists: (relativePath: string) => boolean,
+  input: ResolveInput,
 ): Decision {
+  const { exists } = input;
   if (isRedirectStatus(rule.status)) {
     const target = substitutePlaceholders(rule.to, values, encodePath);
     return { kind: 'redirect', status: rule.status, location: withQuery(target, search), headers };
@@ -219,7 +226,7 @@ function applyRedirectRule(
     : null;
   if (content?.kind === 'file')
     return { kind: 'file', status: rule.status, file: content.file, headers };
-  return notFound(headers, exists);
+  return notFound(targetPath, headers, input);
 }
 
 /** Netlify passes the request's query string on, unless the rule's target sets its own. */
@@ -235,10 +242,25 @@ function stripQueryAndHash(target: string): string {
   return target.replace(/[?#].*$/, '');
 }
 
-function notFound(headers: ResponseHeaders, exists: (relativePath: string) => boolean): Decision {
-  return exists(NOT_FOUND_PAGE)
-    ? { kind: 'file', status: 404, file: NOT_FOUND_PAGE, headers }
-    : text(404, 'Not found', headers);
+function notFound(path: string, headers: ResponseHeaders, input: ResolveInput): Decision {
+  const candidates =
+    input.rules.dialect === 'cloudflare' ? notFoundPagesUpTheTree(path) : [NOT_FOUND_PAGE];
+  const page = candidates.find((file) => input.exists(file));
+  return page === undefined
+    ? text(404, 'Not found', headers)
+    : { kind: 'file', status: 404, file: page, headers };
+}
+
+/** `es/venues/x` → es/venues/404.html, es/404.html, 404.html (the folders of the path). */
+function notFoundPagesUpTheTree(path: string): string[] {
+  const folders = path.split('/').filter(Boolean);
+  // The last segment of a path without a final slash names a page, not a folder.
+  if (!path.endsWith('/')) folders.pop();
+  const pages: string[] = [];
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    pages.push([...folders.slice(0, depth), NOT_FOUND_PAGE].join('/'));
+  }
+  return pages;
 }
 
 /**

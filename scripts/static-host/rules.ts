@@ -22,7 +22,18 @@ export interface HeaderRule {
   readonly pattern: PathPattern;
 }
 
+/**
+ * Whose reading of the rule files the local host copies (both were checked with the hosts'
+ * own runtimes, tests/hosts/):
+ * - netlify: a file at the path wins over a rule unless the rule is forced (`301!`); rules
+ *   match with or without the trailing slash; not found is `/404.html` unless a rule says more.
+ * - cloudflare: every rule wins over files; rules match the path exactly; not found is the
+ *   nearest `404.html` up the folder tree; a missing slash is added with 308.
+ */
+export type HostDialect = 'netlify' | 'cloudflare';
+
 export interface HostRules {
+  readonly dialect: HostDialect;
   readonly redirects: readonly RedirectRule[];
   readonly headers: readonly HeaderRule[];
 }
@@ -33,26 +44,29 @@ export interface Compiled<T> {
   readonly warnings: string[];
 }
 
-export const NO_RULES: HostRules = { redirects: [], headers: [] };
+export const NO_RULES: HostRules = { dialect: 'netlify', redirects: [], headers: [] };
 
-/** Netlify's default when a `_redirects` line has no status. */
-const DEFAULT_REDIRECT_STATUS = 301;
+/** Each host's status for a `_redirects` line that has none. */
+const DEFAULT_REDIRECT_STATUS: Record<HostDialect, number> = { netlify: 301, cloudflare: 302 };
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
 /** Compiles the `redirects` array returned by `parseAllRedirects`, keeping the file order. */
-export function compileRedirectRules(parsed: readonly unknown[]): Compiled<RedirectRule> {
+export function compileRedirectRules(
+  parsed: readonly unknown[],
+  dialect: HostDialect = 'netlify',
+): Compiled<RedirectRule> {
   const rules: RedirectRule[] = [];
   const warnings: string[] = [];
   for (const entry of parsed) {
-    const result = compileRedirectRule(entry);
+    const result = compileRedirectRule(entry, dialect);
     if (typeof result === 'string') warnings.push(result);
     else rules.push(result);
   }
   return { rules, warnings };
 }
 
-function compileRedirectRule(entry: unknown): RedirectRule | string {
+function compileRedirectRule(entry: unknown, dialect: HostDialect): RedirectRule | string {
   if (!isRecord(entry) || typeof entry.from !== 'string' || typeof entry.to !== 'string') {
     return `Ignored a redirect rule without "from" or "to": ${JSON.stringify(entry)}`;
   }
@@ -64,7 +78,11 @@ function compileRedirectRule(entry: unknown): RedirectRule | string {
   if (isRecord(entry.conditions) && Object.keys(entry.conditions).length > 0) {
     return `Ignored ${describe}: conditions (country, language, role, cookie) are not supported locally.`;
   }
-  const status = typeof entry.status === 'number' ? entry.status : DEFAULT_REDIRECT_STATUS;
+  const status = typeof entry.status === 'number' ? entry.status : DEFAULT_REDIRECT_STATUS[dialect];
+  if (dialect === 'cloudflare') {
+    const refusal = cloudflareRefusal(status, entry.force === true);
+    if (refusal !== null) return `Ignored ${describe}: ${refusal}`;
+  }
   if (isAbsoluteUrl(to) && !isRedirectStatus(status)) {
     return `Ignored ${describe}: proxying to another site (status ${status}) is not supported locally.`;
   }
@@ -74,8 +92,21 @@ function compileRedirectRule(entry: unknown): RedirectRule | string {
     status,
     force: entry.force === true,
     query: isRecord(entry.query) ? stringValues(entry.query) : {},
-    pattern: compilePathPattern(from, { caseSensitive: true }),
+    pattern: compilePathPattern(from, {
+      caseSensitive: true,
+      exactSlash: dialect === 'cloudflare',
+    }),
   };
+}
+
+/** Cloudflare Pages takes these statuses only, and no `!`: it rejects the line. */
+const CLOUDFLARE_STATUSES: ReadonlySet<number> = new Set([200, 301, 302, 303, 307, 308]);
+
+function cloudflareRefusal(status: number, force: boolean): string | null {
+  if (!CLOUDFLARE_STATUSES.has(status)) {
+    return `Cloudflare Pages takes only the statuses ${[...CLOUDFLARE_STATUSES].join(', ')}.`;
+  }
+  return force ? 'Cloudflare Pages does not take "!" after the status.' : null;
 }
 
 /** Compiles the `headers` array returned by `parseAllHeaders`, keeping the file order. */

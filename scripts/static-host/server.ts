@@ -32,7 +32,7 @@ import {
   type FileDecision,
   type ResponseHeaders,
 } from './resolve';
-import type { HostRules } from './rules';
+import type { HostDialect, HostRules } from './rules';
 
 export const DEFAULT_PORT = 9000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -45,6 +45,8 @@ export interface StaticHostOptions {
   readonly host?: string;
   /** Ignore `_redirects`, like a host that does not know about it; `_headers` still apply. */
   readonly plain?: boolean;
+  /** Whose reading of `_redirects` to copy (rules.ts); Netlify's by default. */
+  readonly dialect?: HostDialect;
   /** Take form posts like Netlify Forms and keep them in a local inbox. Off when absent. */
   readonly forms?: FormInboxOptions;
 }
@@ -66,6 +68,7 @@ export interface StaticHost {
   /** Absolute path of the folder being served. */
   readonly dir: string;
   readonly plain: boolean;
+  readonly dialect: HostDialect;
   /** Problems found in `_redirects` / `_headers`; the offending rules are skipped. */
   readonly warnings: readonly string[];
   /** The forms found in the site's HTML, when form posts are taken. */
@@ -82,7 +85,8 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
   const dir = path.resolve(options.dir);
   assertSiteFolder(dir);
   const plain = options.plain ?? false;
-  const { rules, warnings } = await loadHostRules(dir, { plain });
+  const dialect = options.dialect ?? 'netlify';
+  const { rules, warnings } = await loadHostRules(dir, { plain, dialect });
   const forms = options.forms ? { ...options.forms, registry: findForms(dir) } : null;
   const server = http.createServer(createRequestHandler(dir, rules, forms));
   const host = options.host ?? DEFAULT_HOST;
@@ -92,6 +96,7 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Stati
     port,
     dir,
     plain,
+    dialect,
     warnings,
     forms: forms ? [...forms.registry.keys()] : [],
     close: () => closeServer(server),

@@ -32,8 +32,13 @@ interface RedirectLine {
 }
 
 function redirects(...lines: RedirectLine[]): HostRules['redirects'] {
+  return redirectsAs('netlify', ...lines);
+}
+
+function redirectsAs(dialect: HostRules['dialect'], ...lines: RedirectLine[]) {
   const { rules, warnings } = compileRedirectRules(
     lines.map((line) => ({ query: {}, force: false, conditions: {}, ...line })),
+    dialect,
   );
   expect(warnings).toEqual([]);
   return rules;
@@ -54,7 +59,11 @@ function resolve(
   return resolveRequest({
     method: options.method ?? 'GET',
     url,
-    rules: { redirects: rules.redirects ?? [], headers: rules.headers ?? [] },
+    rules: {
+      dialect: rules.dialect ?? 'netlify',
+      redirects: rules.redirects ?? [],
+      headers: rules.headers ?? [],
+    },
     exists: (relativePath) => files.has(relativePath),
   });
 }
@@ -345,5 +354,55 @@ describe('headers', () => {
 
   it('sets no headers when _headers has none for the path', () => {
     expect(resolve('/')).toEqual(expect.objectContaining({ headers: {} }));
+  });
+});
+
+describe('as Cloudflare Pages reads the same files', () => {
+  const cloudflare = (url: string, ...lines: RedirectLine[]) =>
+    resolve(url, { dialect: 'cloudflare', redirects: redirectsAs('cloudflare', ...lines) });
+  const CLOUDFLARE_FILES = [...SITE_FILES, 'dj/index.html', 'es/venues/index.html'];
+
+  it('applies a rule before the page at its path, without "!"', () => {
+    expect(cloudflare('/music/', { from: '/music/', to: '/about/', status: 301 })).toEqual(
+      redirected('/about/'),
+    );
+  });
+
+  it('matches the path exactly: /dj does not match /dj/', () => {
+    const rules = {
+      dialect: 'cloudflare' as const,
+      redirects: redirectsAs('cloudflare', { from: '/dj', to: '/music/', status: 301 }),
+    };
+    const files = { files: CLOUDFLARE_FILES };
+    expect(resolve('/dj', rules, files)).toEqual(redirected('/music/'));
+    expect(resolve('/dj/', rules, files)).toEqual(served('dj/index.html'));
+  });
+
+  it('adds a missing slash with 308', () => {
+    expect(cloudflare('/music')).toEqual(redirected('/music/', 308));
+  });
+
+  it('answers an unknown path with the nearest 404.html up the tree', () => {
+    const files = { files: CLOUDFLARE_FILES };
+    const rules = { dialect: 'cloudflare' as const };
+    expect(resolve('/es/nope/', rules, files)).toEqual(served('es/404.html', 404));
+    expect(resolve('/es/venues/nope', rules, files)).toEqual(served('es/404.html', 404));
+    expect(resolve('/it/nope/', rules, files)).toEqual(served('404.html', 404));
+  });
+
+  it('rejects the lines Cloudflare rejects, saying why', () => {
+    const { rules, warnings } = compileRedirectRules(
+      [
+        { from: '/a', to: '/b', status: 301, force: true, query: {}, conditions: {} },
+        { from: '/*', to: '/404.html', status: 404, force: false, query: {}, conditions: {} },
+        { from: '/c', to: '/d', status: 308, force: false, query: {}, conditions: {} },
+      ],
+      'cloudflare',
+    );
+    expect(rules.map((rule) => rule.from)).toEqual(['/c']);
+    expect(warnings).toEqual([
+      expect.stringContaining('does not take "!"'),
+      expect.stringContaining('takes only the statuses 200, 301, 302, 303, 307, 308'),
+    ]);
   });
 });

@@ -152,7 +152,7 @@ describe('serve.ts in host mode', () => {
 
   it('announces the folder, the URL and the mode on one line', () => {
     expect(host?.stdout).toMatch(
-      /^Serving .+ at http:\/\/127\.0\.0\.1:\d+\/ \(host mode: _redirects and _headers applied\)\n$/,
+      /^Serving .+ at http:\/\/127\.0\.0\.1:\d+\/ \(host mode: _redirects and _headers read as Netlify reads them\)\n$/,
     );
   });
 
@@ -279,6 +279,68 @@ describe('serve.ts --plain', () => {
     expect(reply.headers.location).toBe('/about/');
     expect(reply.headers['x-frame-options']).toBe('DENY');
   });
+});
+
+describe('serve.ts --as cloudflare', () => {
+  let siteDir: string;
+  let host: RunningHost | undefined;
+
+  beforeAll(async () => {
+    siteDir = writeSite(FILES);
+    host = await startServe(['--dir', siteDir, '--as', 'cloudflare']);
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await stopServe(host);
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  function get(rawPath: string): Promise<Reply> {
+    if (host === undefined) throw new Error('host not started');
+    return request(host, rawPath);
+  }
+
+  it('says whose reading it copies, and lists the lines Cloudflare rejects', () => {
+    expect(host?.stdout).toMatch(/read as Cloudflare Pages reads them/);
+    expect(host?.stderr).toMatch(
+      /"\/style\.css \/index\.html": Cloudflare Pages does not take "!"/,
+    );
+    expect(host?.stderr).toMatch(/"\/es\/\* \/es\/404\.html": Cloudflare Pages takes only/);
+  });
+
+  it('applies a rule before the page at its address, and only at its exact path', async () => {
+    const bare = await get('/about');
+    expect({ status: bare.status, location: bare.headers.location }).toEqual({
+      status: 301,
+      location: '/elsewhere/',
+    });
+    expect((await get('/about/')).status).toBe(200);
+  });
+
+  it('answers an unknown address with the nearest 404.html', async () => {
+    const reply = await get('/es/nope/');
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 404,
+      body: FILES['es/404.html'],
+    });
+  });
+});
+
+describe('serve.ts --as with an unknown host', () => {
+  it(
+    'names the hosts it knows and exits with 1',
+    async () => {
+      const child = runServe(['--as', 'vercel', '--port', '0']);
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(exitCode).toBe(1);
+      expect(stderr).toMatch(/Unknown host "vercel": use one of netlify, cloudflare, static\./);
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe('serve.ts without a built site', () => {
