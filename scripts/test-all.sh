@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): lint, types, unit tests, production build,
-# build-level tests, then end-to-end tests in Chromium against the built site.
+# build-level tests, the build served by Netlify's and Cloudflare's own local
+# runtimes, then end-to-end tests in Chromium against the built site.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -8,7 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-steps=(lint typecheck test:unit build test:build test:e2e)
+steps=(lint typecheck test:unit build test:build test:hosts test:e2e)
 results=()
 passed=0
 failed=0

@@ -1,0 +1,88 @@
+/**
+ * The same table of cases for a host's own runtime and for our local host
+ * reading the files as that host does (npm start): both must pass it.
+ */
+import { problemWith } from './answers';
+import {
+  legacyCases,
+  legacyWithQueryCases,
+  pageCases,
+  personalSiteCases,
+  unknownCases,
+  type HostCase,
+} from './cases';
+import { startLocalHost, type RunningHost } from './runtimes';
+import { builtSiteCopy } from './site-copy';
+
+const START_TIMEOUT_MS = 180_000;
+const TABLE_TIMEOUT_MS = 60_000;
+
+async function problemsOf(host: RunningHost, cases: readonly HostCase[]): Promise<string[]> {
+  const problems: string[] = [];
+  // One request at a time: the runtimes are development servers, not CDNs.
+  for (const hostCase of cases) {
+    const problem = await problemWith(host.origin, hostCase);
+    if (problem !== null) problems.push(`GET ${hostCase.path}: ${problem}`);
+  }
+  return problems;
+}
+
+const TABLE: ReadonlyArray<[string, () => HostCase[]]> = [
+  [
+    'answers every old address in every language, with or without the slash, with a permanent redirect',
+    legacyCases,
+  ],
+  ['keeps the query string of an old address', legacyWithQueryCases],
+  ['answers unknown addresses with 404 and the not-found page of their language', unknownCases],
+  ['serves the personal sites’ forwarding pages', personalSiteCases],
+  ['serves a page of each kind in each language with the security headers', pageCases],
+];
+
+export function describeHost(
+  host: 'netlify' | 'cloudflare',
+  startRuntime: (dir: string) => Promise<RunningHost>,
+): void {
+  const running: Record<'runtime' | 'local', RunningHost | undefined> = {
+    runtime: undefined,
+    local: undefined,
+  };
+  let copy: ReturnType<typeof builtSiteCopy> | undefined;
+
+  beforeAll(async () => {
+    copy = builtSiteCopy(host);
+    const [runtime, local] = await Promise.allSettled([
+      startRuntime(copy.dir),
+      startLocalHost(copy.dir, host),
+    ]);
+    if (runtime.status === 'fulfilled') running.runtime = runtime.value;
+    if (local.status === 'fulfilled') running.local = local.value;
+    const failed = [runtime, local].filter((result) => result.status === 'rejected');
+    if (failed.length > 0) throw failed[0]?.reason;
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await Promise.all([running.runtime?.stop(), running.local?.stop()]);
+    copy?.remove();
+  });
+
+  describe.each(['runtime', 'local'] as const)(`built for ${host}, served by the %s`, (which) => {
+    const server = (): RunningHost => {
+      const found = running[which];
+      if (found === undefined) throw new Error(`The ${which} host did not start (see above).`);
+      return found;
+    };
+
+    it.each(TABLE)(
+      '%s',
+      async (_title, cases) => {
+        const table = cases();
+        expect(table.length).toBeGreaterThan(0);
+        expect({ host: server().name, problems: await problemsOf(server(), table) }).toEqual({
+          host: server().name,
+          problems: [],
+        });
+      },
+      TABLE_TIMEOUT_MS,
+    );
+  });
+}
