@@ -4,7 +4,11 @@
  * personal-site pages.
  */
 import type { HTMLElement } from 'node-html-parser';
+import { redirectRulesFile } from '../../gatsby/hosts/redirect-rules';
+import { planRedirects } from '../../gatsby/redirects/legacy-redirects';
 import { REDIRECT_SCRIPT } from '../../gatsby/redirects/redirect-page';
+import { formatProblems } from '../../src/config/problems';
+import { validateProjectConfig } from '../../src/config/project';
 import { loadSite, SPEC, translation, type LegacyRedirect } from '../support/site';
 import { assertBuilt, fileForPath, publicFileExists, readHtml, readPublic } from './public';
 
@@ -105,6 +109,25 @@ describe('legacy redirect pages', () => {
 
 describe('_redirects', () => {
   beforeAll(assertBuilt);
+
+  it('is the file for the host site.yaml names (deploy.host)', () => {
+    const result = validateProjectConfig();
+    if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
+    const { config } = result;
+    const languages = config.languages.supported.map((language) => language.code);
+    const defaultLanguage = config.languages.default;
+    const expected = redirectRulesFile(config.deploy.host, {
+      planned: planRedirects({ ...config, languages, defaultLanguage }),
+      languages,
+      defaultLanguage,
+    });
+    expect(readPublic('_redirects')).toBe(expected);
+  });
+
+  // The shipped site.yaml publishes on Netlify; tests/hosts checks the other hosts' files.
+  it('is written for Netlify in the shipped site.yaml', () => {
+    expect(readPublic('_redirects')).toMatch(/\s301!$/m);
+  });
 
   it('has a forced 301 for every legacy path of every language', () => {
     const rules = redirectRules();
