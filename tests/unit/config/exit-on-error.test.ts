@@ -112,3 +112,34 @@ describe('the build entry on site.yaml', () => {
     expect(run.stderr).not.toMatch(STACK_FRAME);
   }, 30_000);
 });
+
+describe('the build on a host’s own build machines', () => {
+  function runOnHost(environment: Record<string, string>) {
+    const result = spawnSync(
+      TSX,
+      [
+        '-e',
+        "const p = require('./src/config/project'); p.checkBuildHostOrExit(p.loadSiteConfigOrExit(process.argv[1])); console.log('host ok');",
+        PROJECT,
+      ],
+      { cwd: PROJECT, encoding: 'utf8', timeout: 25_000, env: { ...process.env, ...environment } },
+    );
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it('goes on when site.yaml names that host', () => {
+    const run = runOnHost({ NETLIFY: 'true' });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.stdout).toContain('host ok');
+  }, 30_000);
+
+  it('stops when site.yaml names another, saying which line to change', () => {
+    const run = runOnHost({ CF_PAGES: '1' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('deploy.host');
+    expect(run.stderr).toContain('This build runs on Cloudflare Pages');
+    expect(run.stderr).toContain('"host: cloudflare"');
+    expect(run.stderr).not.toMatch(STACK_FRAME);
+    expect(run.stdout).not.toContain('host ok');
+  }, 30_000);
+});
