@@ -5,7 +5,7 @@
  *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
  *   create-pages           every route × language, through its template
- *   on-create-webpack-config  each page kind's own stylesheet
+ *   on-create-webpack-config  each page kind's own stylesheet, no source maps
  *   on-post-build          redirect pages, _redirects and _headers
  */
 export { onPreInit } from './gatsby/on-pre-init';

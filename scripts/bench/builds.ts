@@ -23,12 +23,20 @@ const NOT_COPIED = new Set([
   'results',
 ]);
 
-function gatsby(command: string, cwd: string, logFile: string): Promise<void> {
+/** Variables added to the environment of a build. */
+export type BuildEnvironment = Readonly<Record<string, string>>;
+
+function gatsby(
+  command: string,
+  cwd: string,
+  logFile: string,
+  environment: BuildEnvironment = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [GATSBY_CLI, command], {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...environment },
       stdio: ['ignore', log, log],
     });
     child.on('error', reject);
@@ -64,12 +72,16 @@ function countFiles(dir: string, test: (name: string) => boolean): number {
 }
 
 /** gatsby clean, then a timed gatsby build in `projectDir`. */
-export async function coldBuild(projectDir: string, logFile: string): Promise<BuildTiming> {
+export async function coldBuild(
+  projectDir: string,
+  logFile: string,
+  environment: BuildEnvironment = {},
+): Promise<BuildTiming> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
   await gatsby('clean', projectDir, logFile);
   const start = process.hrtime.bigint();
-  await gatsby('build', projectDir, logFile);
+  await gatsby('build', projectDir, logFile, environment);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const publicDir = path.join(projectDir, 'public');
   return {
