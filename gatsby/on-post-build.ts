@@ -24,6 +24,7 @@ import {
   outsideOrigins,
   type SecuritySettings,
 } from './security/content-security-policy';
+import { contentHashedFiles, filesCachedForever } from './security/content-hashed-files';
 import { headersFile } from './security/headers-file';
 import { removeNulBytesOfSite } from './site-files/nul-bytes';
 import { robotsTxt } from './site-files/robots';
@@ -147,6 +148,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         [...inlineScripts.values()].map((files) => `  ${files.slice(0, 3).join(', ')}`).join('\n'),
     );
   }
+  const cachedForever = filesCachedForever(contentHashedFiles('public'));
+  if (cachedForever.left.length > 0) {
+    reporter.warn(
+      `${cachedForever.left.length} content-hashed files get no rule of their own in _headers ` +
+        `(the host's rule limit), so browsers ask about them again: ${cachedForever.left.join(', ')}`,
+    );
+  }
   writePublicFile(
     '_headers',
     headersFile({
@@ -158,6 +166,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         backend: siteYaml.editor.backend,
         authUrl: siteYaml.editor.authUrl ?? undefined,
       },
+      immutableFiles: cachedForever.paths,
     }),
   );
   await writeEditor(editorSettingsOf(siteYaml), 'public');
