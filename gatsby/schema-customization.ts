@@ -100,6 +100,7 @@ const typeDefs = `
   type ConfigVoiceAssistant {
     enabled: Boolean!
     scriptUrl: String!
+    scriptIntegrity: String
     element: String!
     attributes: [ConfigHtmlAttribute!]!
     connectOrigins: [String!]
