@@ -45,6 +45,7 @@ interface PostBuildQuery {
     redirects: Array<{ from: string; to: string }>;
     personalSites: Array<{ name: string; url: string }>;
     editor: SiteConfig['editor'];
+    security: { cspReportUrl: string | null } | null;
   };
   allLocale: { nodes: LocaleNode[] };
 }
@@ -105,6 +106,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           authUrl
           appId
         }
+        security {
+          cspReportUrl
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
         nodes {
@@ -155,12 +159,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `(the host's rule limit), so browsers ask about them again: ${cachedForever.left.join(', ')}`,
     );
   }
+  const reportUrl = siteYaml.security?.cspReportUrl ?? undefined;
   writePublicFile(
     '_headers',
     headersFile({
-      contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(siteYaml), [
-        ...inlineScripts.keys(),
-      ]),
+      contentSecurityPolicy: contentSecurityPolicy(
+        outsideOrigins(siteYaml),
+        [...inlineScripts.keys()],
+        reportUrl,
+      ),
+      reportUrl,
       microphone: siteYaml.voiceAssistant.enabled,
       editor: {
         backend: siteYaml.editor.backend,

@@ -23,6 +23,7 @@ const typeDefs = `
     voiceAssistant: ConfigVoiceAssistant!
     forms: ConfigForms!
     editor: ConfigEditor!
+    security: ConfigSecurity
   }
   type ConfigBusiness {
     name: String!
@@ -123,6 +124,9 @@ const typeDefs = `
     reviewBeforePublishing: Boolean!
     authUrl: String
     appId: String
+  }
+  type ConfigSecurity {
+    cspReportUrl: String
   }
 
   # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp

@@ -98,9 +98,26 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
+/** The name the policy's report-to gives the Reporting-Endpoints header's address. */
+export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
+
+/**
+ * Where browsers report what the policy blocked: report-to (the Reporting
+ * API, whose address is in the Reporting-Endpoints header) and report-uri
+ * for browsers without it. None without an address.
+ */
+function reportingDirectives(reportUrl: string | undefined): Array<[string, ...string[]]> {
+  if (!reportUrl) return [];
+  return [
+    ['report-uri', reportUrl],
+    ['report-to', CSP_REPORT_ENDPOINT],
+  ];
+}
+
 export function contentSecurityPolicy(
   origins: OutsideOrigins,
   inlineScriptHashes: readonly string[],
+  reportUrl?: string,
 ): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -119,6 +136,7 @@ export function contentSecurityPolicy(
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...reportingDirectives(reportUrl),
   ];
   return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
 }

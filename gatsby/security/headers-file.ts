@@ -6,6 +6,7 @@
  */
 import { EDITOR_PATH } from '../editor/editor-path';
 import { CONTENT_HASHED_NAME } from './content-hashed-files';
+import { CSP_REPORT_ENDPOINT } from './content-security-policy';
 import { EDITOR_PAGE_CACHING, editorHeaders, type EditorHostSettings } from './editor-headers';
 
 export interface HeadersFileInput {
@@ -16,12 +17,18 @@ export interface HeadersFileInput {
   editor: EditorHostSettings;
   /** Addresses of the files named by their content's hash (content-hashed-files.ts). */
   immutableFiles: readonly string[];
+  /** Where browsers report what the policy blocked (site.yaml security.cspReportUrl); none if unset. */
+  reportUrl?: string | undefined;
 }
 
 function securityHeaders({
   contentSecurityPolicy,
   microphone,
+  reportUrl,
 }: HeadersFileInput): Array<[string, string]> {
+  const reporting: Array<[string, string]> = reportUrl
+    ? [['Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${reportUrl}"`]]
+    : [];
   return [
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -29,6 +36,7 @@ function securityHeaders({
     // frame-ancestors in the policy says the same to current browsers.
     ['X-Frame-Options', 'DENY'],
     ['Content-Security-Policy', contentSecurityPolicy],
+    ...reporting,
     [
       'Permissions-Policy',
       `camera=(), geolocation=(), payment=(), usb=(), microphone=(${microphone ? 'self' : ''})`,

@@ -137,6 +137,13 @@ export const FORMATS = {
     fix: 'Write the owner and the name of the repository with a slash between, e.g. example-events/website',
     description: 'owner/name of a repository, e.g. example-events/website.',
   },
+  reportUrl: {
+    // No quotes, commas or semicolons: the address is written into the policy and a header as it is.
+    pattern: /^https:\/\/[^\s/$.?#;,"'\\][^\s;,"'\\]*$/,
+    problem: 'is not a secure address that reports can be sent to',
+    fix: 'Write the full address your report service gives you, starting with https:// (http:// is not allowed), without spaces, quotes, commas or semicolons.',
+    description: 'The https:// address of a report service, as the service gives it.',
+  },
   integrity: {
     // Each algorithm's digest in base64: 32, 48 or 64 bytes, so a cut-off copy is caught.
     pattern: /^(?:sha256-[A-Za-z0-9+/]{43}=|sha384-[A-Za-z0-9+/]{64}|sha512-[A-Za-z0-9+/]{86}==)$/,
@@ -523,6 +530,28 @@ const editorSchema = z
     description: 'Where the editor at /admin/ saves changes, and how editors sign in.',
   });
 
+/**
+ * An optional setting whose key is there with nothing after it (`security:`
+ * with its lines still commented out) counts as left out, as the comments in
+ * site.yaml say, rather than as a missing value.
+ */
+function leftOutWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+}
+
+const securitySchema = z
+  .strictObject({
+    cspReportUrl: leftOutWhenEmpty(formattedString(FORMATS.reportUrl)).meta({
+      title: 'Report what the security policy blocks to',
+      description:
+        'A report service’s address. Visitors’ browsers send it a short report whenever the site’s security policy blocks something on a page, e.g. a script from a server site.yaml does not name. Leave it out to send no reports.',
+    }),
+  })
+  .meta({
+    title: 'Security reports',
+    description: 'Optional: where browsers report what the site’s security policy blocked.',
+  });
+
 export const siteConfigSchema = z
   .strictObject({
     siteUrl: formattedString(FORMATS.siteUrl).meta({ title: 'Website address' }),
@@ -553,6 +582,7 @@ export const siteConfigSchema = z
     voiceAssistant: voiceAssistantSchema,
     forms: formsSchema,
     editor: editorSchema,
+    security: leftOutWhenEmpty(securitySchema),
   })
   .meta({
     title: 'Site settings',

@@ -486,6 +486,36 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a security report address on http://',
+    edits: [['# security:\n#   cspReportUrl: https://', 'security:\n  cspReportUrl: http://']],
+    expected: [
+      {
+        path: 'security.cspReportUrl',
+        problem:
+          /"http:\/\/example-events\.report-uri\.com\/r\/d\/csp\/enforce" is not a secure address that reports can be sent to/,
+        fix: /starting with https:\/\//,
+        at: 'cspReportUrl: http://',
+      },
+    ],
+  },
+  {
+    name: 'a security report address with a comma (it would break the policy)',
+    edits: [
+      [
+        '# security:\n#   cspReportUrl: https://example-events.report-uri.com/r/d/csp/enforce',
+        'security:\n  cspReportUrl: "https://a.example.com/r, https://b.example.com/r"',
+      ],
+    ],
+    expected: [
+      {
+        path: 'security.cspReportUrl',
+        problem: /is not a secure address that reports can be sent to/,
+        fix: /without spaces, quotes, commas or semicolons/,
+        at: 'cspReportUrl:',
+      },
+    ],
+  },
+  {
     name: 'a venue route without :slug',
     edits: [['  - path: /venues/:slug/', '  - path: /venues/hall/']],
     expected: [
@@ -527,6 +557,24 @@ describe('a broken site.yaml', () => {
       expect(found.column).toBeGreaterThanOrEqual(1);
     }
   });
+
+  it('accepts the commented-out security report example once its "#" are removed', () => {
+    const text = variant(['# security:\n#   cspReportUrl:', 'security:\n  cspReportUrl:']);
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  it.each([
+    ['only its heading', ['# security:\n', 'security:\n']],
+    [
+      'an empty address',
+      ['# security:\n#   cspReportUrl: https://', 'security:\n  cspReportUrl: #'],
+    ],
+  ] satisfies Array<[string, Edit]>)(
+    'takes the security reports section with %s as left out, as its comment says',
+    (_name, edit) => {
+      expect(problemsOf(variant(edit))).toEqual([]);
+    },
+  );
 
   it('reports a language mistake once, not once for every translation key', () => {
     const problems = problemsOf(variant(['  default: en\n', '  default: xx\n']));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   contentSecurityPolicy,
+  CSP_REPORT_ENDPOINT,
   exactScriptSource,
   inlineScripts,
   outsideOrigins,
@@ -146,5 +147,28 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+});
+
+describe('reports of what the policy blocked', () => {
+  const hashes = [scriptHash('window.a=1;')];
+  const REPORT_URL = 'https://example-events.report-uri.com/r/d/csp/enforce';
+
+  it('go to the address site.yaml names, by the Reporting API and by report-uri', () => {
+    const policy = directives(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, REPORT_URL));
+    expect(policy.get('report-to')).toEqual([CSP_REPORT_ENDPOINT]);
+    expect(policy.get('report-uri')).toEqual([REPORT_URL]);
+  });
+
+  it('change nothing else of the policy', () => {
+    const without = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes);
+    const withReports = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, REPORT_URL);
+    expect(withReports.startsWith(`${without}; `)).toBe(true);
+  });
+
+  it('are not asked for when no address is set', () => {
+    const policy = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes);
+    expect(policy).not.toMatch(/report-(to|uri)/);
+    expect(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, undefined)).toBe(policy);
   });
 });

@@ -118,6 +118,18 @@ describe('the _headers file', () => {
     expect(rules.size).toBeLessThanOrEqual(HOST_RULE_LIMIT);
   });
 
+  it('names the report address for the policy’s report-to on every response, only when set', () => {
+    expect(everyPage.has('reporting-endpoints')).toBe(false);
+    const url = 'https://example-events.report-uri.com/r/d/csp/enforce';
+    const reporting = parseHeaders(headersFile({ ...INPUT, reportUrl: url }));
+    expect(reporting.get('/*')?.get('reporting-endpoints')).toBe(`csp-endpoint="${url}"`);
+    const withReporting = [...reporting.entries()].filter(([, block]) =>
+      block.has('reporting-endpoints'),
+    );
+    expect(withReporting.map(([path]) => path)).toEqual(['/*']);
+    expect(headersFile({ ...INPUT, reportUrl: undefined })).toBe(headersFile(INPUT));
+  });
+
   it.each([
     ['a pattern', '/*.js'],
     ['a file without a hash', '/~partytown/partytown.js'],
