@@ -49,11 +49,13 @@ function publicAddresses(dir = PUBLIC_DIR): string[] {
 
 /**
  * A name that changes with the content: webpack's [name]-[contenthash].js
- * and [name].[contenthash].css, or a file of /static/, in a folder Gatsby
- * names by the hash of its content.
+ * and [name].[contenthash].css at the top; in /static/, a file in a folder
+ * Gatsby names by its content's hash (pictures, files of the data), or one
+ * webpack names [name]-[hash].[ext] (the fonts the stylesheets import).
  */
 function isContentAddressed(address: string): boolean {
   if (/^\/static\/[0-9a-f]{32}\//.test(address)) return true;
+  if (/^\/static\/[^/]+-[0-9a-f]{32}\.[a-z0-9]+$/.test(address)) return true;
   return /^\/[^/]+$/.test(address) && CONTENT_HASHED_NAME.test(address.slice(1));
 }
 
