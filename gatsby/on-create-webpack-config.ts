@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { productionDevtool } from './site-files/source-maps';
+import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
 
 /** The parts of Gatsby's webpack configuration this module reads or sets. */
 interface WebpackConfig {
@@ -90,9 +90,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-javascript') {
     actions.replaceWebpackConfig({
       ...withShortClassNames(splitStylesheetsByPageKind(getConfig() as WebpackConfig)),
-      // Not published (gatsby/site-files/source-maps.ts); the HTML build keeps
-      // Gatsby's, for readable errors while pages are rendered.
-      devtool: productionDevtool(),
+      // Maps no script names, moved out of public/ after the build
+      // (gatsby/site-files/source-maps.ts).
+      devtool: PRODUCTION_DEVTOOL,
     });
   } else if (stage === 'build-html') {
     actions.replaceWebpackConfig(withShortClassNames(getConfig() as WebpackConfig));

@@ -1,8 +1,9 @@
 /**
- * After the pages are built: the redirect pages, _redirects, Gatsby's
- * scripts moved after each page's first paint, _headers (with the
- * Content-Security-Policy, which needs every page written first),
- * robots.txt and the web manifest.
+ * After the pages are built: the redirect pages, _redirects, the source
+ * maps moved out of public/, Gatsby's scripts moved after each page's first
+ * paint, _headers (with the Content-Security-Policy, which needs every page
+ * written first, and the caching of the files named by their content's
+ * hash), robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
  * JavaScript bundle, and a page at an old address must not hydrate.
  */
@@ -28,6 +29,7 @@ import { contentHashedFiles, filesCachedForever } from './security/content-hashe
 import { headersFile } from './security/headers-file';
 import { removeNulBytesOfSite } from './site-files/nul-bytes';
 import { robotsTxt } from './site-files/robots';
+import { moveSourceMaps, SOURCE_MAPS_DIR } from './site-files/source-maps';
 import { webManifest } from './site-files/web-manifest';
 
 /**
@@ -140,6 +142,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   }
   writePublicFile('_redirects', redirectsFile(planned, languages, defaultLanguage));
+  const maps = moveSourceMaps('public', SOURCE_MAPS_DIR);
   // First: the policy below allows inline scripts by the hash of their exact text.
   const cleaned = removeNulBytesOfSite('public');
   if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
@@ -186,6 +189,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writePublicFile('favicon.svg', `${siteIconSvg(siteYaml.business.name)}\n`);
   reporter.info(
     `Wrote ${planned.length} redirect pages, _redirects, _headers, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
-      `${deferred} pages load Gatsby's scripts after their first paint.`,
+      `${deferred} pages load Gatsby's scripts after their first paint; ` +
+      `${maps} source maps moved to ${SOURCE_MAPS_DIR}/ (not deployed).`,
   );
 };

@@ -1,24 +1,33 @@
 /**
  * Source maps are not published: they would hand anyone a readable copy of
  * the site's code and add megabytes to every deploy, and no visitor needs
- * them. The production JavaScript is built without them, and scripts copied
- * from packages lose the comment that would send a browser's developer
- * tools looking for a map that is not there.
+ * them. Scripts copied from packages lose the comment that would send a
+ * browser's developer tools looking for a map that is not there.
  *
- * The benchmark still needs them, to say which package each byte of the
- * shared JavaScript comes from: it sets SOURCE_MAPS_VARIABLE, gets maps
- * that no script names, and moves them out of public/ before anything else.
+ * The build still writes maps for its own JavaScript, without the comment
+ * (webpack's hidden-source-map), and moves them out of public/ into
+ * .cache/source-maps/ once webpack is done: the byte-budget test and the
+ * benchmark read them to tell which modules each script holds.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
-/** `hidden`: write source maps, with no comment in the scripts (the benchmark's builds only). */
-export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
+/** webpack's `devtool` for the browser's JavaScript: maps that no script names. */
+export const PRODUCTION_DEVTOOL = 'hidden-source-map';
 
-/** webpack's `devtool` for the browser's JavaScript of a production build. */
-export function productionDevtool(
-  environment: Readonly<Record<string, string | undefined>> = process.env,
-): false | 'hidden-source-map' {
-  // hidden: the scripts stay byte for byte what a deploy serves, so the benchmark measures those.
-  return environment[SOURCE_MAPS_VARIABLE] === 'hidden' ? 'hidden-source-map' : false;
+/** Where the last build's source maps are kept, under the project (never deployed). */
+export const SOURCE_MAPS_DIR = path.join('.cache', 'source-maps');
+
+/**
+ * Moves the source maps webpack wrote next to the scripts at the top of
+ * `publicDir` into `mapsDir`, in place of an earlier build's. Returns how many.
+ */
+export function moveSourceMaps(publicDir: string, mapsDir: string): number {
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  fs.mkdirSync(mapsDir, { recursive: true });
+  const maps = fs.readdirSync(publicDir).filter((name) => name.endsWith('.map'));
+  for (const name of maps) fs.renameSync(path.join(publicDir, name), path.join(mapsDir, name));
+  return maps.length;
 }
 
 /**

@@ -23,20 +23,12 @@ const NOT_COPIED = new Set([
   'results',
 ]);
 
-/** Variables added to the environment of a build. */
-export type BuildEnvironment = Readonly<Record<string, string>>;
-
-function gatsby(
-  command: string,
-  cwd: string,
-  logFile: string,
-  environment: BuildEnvironment = {},
-): Promise<void> {
+function gatsby(command: string, cwd: string, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [GATSBY_CLI, command], {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...environment },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
       stdio: ['ignore', log, log],
     });
     child.on('error', reject);
@@ -72,16 +64,12 @@ function countFiles(dir: string, test: (name: string) => boolean): number {
 }
 
 /** gatsby clean, then a timed gatsby build in `projectDir`. */
-export async function coldBuild(
-  projectDir: string,
-  logFile: string,
-  environment: BuildEnvironment = {},
-): Promise<BuildTiming> {
+export async function coldBuild(projectDir: string, logFile: string): Promise<BuildTiming> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
   await gatsby('clean', projectDir, logFile);
   const start = process.hrtime.bigint();
-  await gatsby('build', projectDir, logFile, environment);
+  await gatsby('build', projectDir, logFile);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const publicDir = path.join(projectDir, 'public');
   return {

@@ -8,9 +8,7 @@
 //      compression, median of --runs runs (in rounds over all pages, so the
 //      machine's busy moments hit all of them alike);
 //   5. a cold build of a copy of the project padded to --venues venues;
-//   6. what the shared JavaScript and the page data are made of (the shared JavaScript from
-//      source maps that only the benchmark's build of the site writes, kept in
-//      bench/results/source-maps/ so that public/ stays deployable);
+//   6. what the shared JavaScript and the page data are made of;
 //   7. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
 // Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
 //
@@ -45,17 +43,14 @@ import {
   type PageResult,
   type SharedModule,
 } from './report';
-import { bytesBySource, moveSourceMaps, packageOf, type SourceMap } from './source-map-bytes';
+import { bytesBySource, packageOf, type SourceMap } from './source-map-bytes';
 import { MANY_VENUES, measureValidation } from './validation';
 import { systemChromiumPath } from '../chromium';
-import { SOURCE_MAPS_VARIABLE } from '../../gatsby/site-files/source-maps';
 import { loadSiteConfigOrExit } from '../../src/config/project';
 import { localizedPath } from '../../src/i18n/paths';
 
 const BASELINE_DIR = path.join(ROOT, 'bench', 'hello-world');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-/** The source maps of the site's last benchmark build (file names carry their script's hash). */
-const SOURCE_MAPS_DIR = path.join(RESULTS_DIR, 'source-maps');
 const CHROME_PATH = systemChromiumPath();
 
 const { values: options } = parseArgs({
@@ -146,11 +141,6 @@ async function measureWithLighthouse(
   }
 }
 
-function readSourceMap(script: string): SourceMap | undefined {
-  const file = path.join(SOURCE_MAPS_DIR, `${script}.map`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SourceMap) : undefined;
-}
-
 /** The scripts every sample page loads first, broken down by package (top entries). */
 function sharedJavaScript(site: BuiltSite, pages: PageBytes[]): SharedModule[] {
   const lists = pages.map((page) => new Set(page.scripts.map((script) => script.file)));
@@ -158,28 +148,20 @@ function sharedJavaScript(site: BuiltSite, pages: PageBytes[]): SharedModule[] {
   const totals = new Map<string, number>();
   let raw = 0;
   let gzip = 0;
-  const withoutMap: string[] = [];
   for (const file of shared) {
     const sizes = site.sizeOf(file);
     raw += sizes.raw;
     gzip += sizes.gzip;
-    const map = readSourceMap(file);
-    if (!map) {
-      withoutMap.push(file);
+    const mapText = site.sourceMapText(file);
+    if (mapText === undefined) {
       totals.set(file, (totals.get(file) ?? 0) + sizes.raw);
       continue;
     }
+    const map = JSON.parse(mapText) as SourceMap;
     for (const [source, bytes] of bytesBySource(site.read(file), map)) {
       const name = packageOf(source);
       totals.set(name, (totals.get(name) ?? 0) + bytes);
     }
-  }
-  if (withoutMap.length > 0) {
-    const hint = options['no-build'] ? ' (a run that builds writes them)' : '';
-    progress(
-      `No source map in ${path.relative(ROOT, SOURCE_MAPS_DIR)} for ${withoutMap.join(', ')}: ` +
-        `counted as whole files${hint}.`,
-    );
   }
   const sorted = [...totals.entries()].sort((a, b) => b[1] - a[1]);
   const top = sorted.slice(0, 12);
@@ -266,13 +248,8 @@ async function main(): Promise<void> {
     builds.baseline = await coldBuild(BASELINE_DIR, path.join(logs, 'baseline-build.log'));
     progress(`  ${builds.baseline.seconds.toFixed(0)} s`);
     progress('Cold build of the site…');
-    builds.site = await coldBuild(ROOT, path.join(logs, 'site-build.log'), {
-      [SOURCE_MAPS_VARIABLE]: 'hidden',
-    });
-    const maps = moveSourceMaps(path.join(ROOT, 'public'), SOURCE_MAPS_DIR);
-    progress(
-      `  ${builds.site.seconds.toFixed(0)} s, ${builds.site.pages} pages, ${maps} source maps`,
-    );
+    builds.site = await coldBuild(ROOT, path.join(logs, 'site-build.log'));
+    progress(`  ${builds.site.seconds.toFixed(0)} s, ${builds.site.pages} pages`);
   }
 
   const siteFiles = new BuiltSite(path.join(ROOT, 'public'));

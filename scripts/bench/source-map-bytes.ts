@@ -2,14 +2,7 @@
  * Where the bytes of a built script come from: its source map says which
  * module wrote each stretch of the minified file. Used by the benchmark to
  * report what the shared JavaScript is made of.
- *
- * A deployable build has no source maps (gatsby/site-files/source-maps.ts):
- * the benchmark's own build of the site asks for them, and moves them out of
- * public/ at once, so that its public/ can still be deployed and tested.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** The numbers of one source-map segment (base64 VLQ, as in the Source Map v3 format). */
@@ -73,16 +66,4 @@ export function packageOf(source: string): string {
   const inModules = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (inModules?.[1]) return inModules[1];
   return path.replace(/ \+ \d+ modules$/, '');
-}
-
-/**
- * Moves the source maps webpack wrote next to the scripts in `publicDir`
- * into `mapsDir`, in place of an earlier build's. Returns how many.
- */
-export function moveSourceMaps(publicDir: string, mapsDir: string): number {
-  fs.rmSync(mapsDir, { recursive: true, force: true });
-  fs.mkdirSync(mapsDir, { recursive: true });
-  const maps = fs.readdirSync(publicDir).filter((name) => name.endsWith('.map'));
-  for (const name of maps) fs.renameSync(path.join(publicDir, name), path.join(mapsDir, name));
-  return maps.length;
 }

@@ -4,21 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyScript } from '../../../gatsby/editor/build-editor';
 import {
-  productionDevtool,
+  moveSourceMaps,
+  PRODUCTION_DEVTOOL,
   sourceMapCommentOf,
-  SOURCE_MAPS_VARIABLE,
   withoutSourceMapComment,
 } from '../../../gatsby/site-files/source-maps';
-import { moveSourceMaps } from '../../../scripts/bench/source-map-bytes';
+import { BuiltSite, sourcesOf } from '../../../scripts/bench/measure-bytes';
 
-describe('productionDevtool', () => {
-  it('writes no source maps for a deploy', () => {
-    expect(productionDevtool({})).toBe(false);
-    expect(productionDevtool({ [SOURCE_MAPS_VARIABLE]: '1' })).toBe(false);
-  });
+function inTemporaryFolder(test: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-maps-'));
+  try {
+    test(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
-  it('writes maps no script names for the benchmark, which asks for them', () => {
-    expect(productionDevtool({ [SOURCE_MAPS_VARIABLE]: 'hidden' })).toBe('hidden-source-map');
+describe('the production JavaScript’s source maps', () => {
+  it('are named by no script (webpack writes no sourceMappingURL comment)', () => {
+    expect(PRODUCTION_DEVTOOL).toBe('hidden-source-map');
   });
 });
 
@@ -45,8 +49,7 @@ describe('source-map comments', () => {
 
 describe('copying a package’s prebuilt script', () => {
   it('keeps every byte but the source-map comment', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-script-'));
-    try {
+    inTemporaryFolder((dir) => {
       const code = Buffer.concat([
         Buffer.from('var s="caf\u00e9 \u{1F3B5}";', 'utf8'),
         Buffer.from([0xff]), // not UTF-8: copied as it is all the same
@@ -56,28 +59,28 @@ describe('copying a package’s prebuilt script', () => {
       copyScript(path.join(dir, 'in.js'), path.join(dir, 'out.js'));
       const copied = fs.readFileSync(path.join(dir, 'out.js'));
       expect(copied.equals(code.subarray(0, code.indexOf('//#')))).toBe(true);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
-describe('moveSourceMaps (the benchmark)', () => {
+describe('moveSourceMaps', () => {
   it('takes the maps out of the built site, in place of an earlier build’s', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-maps-'));
-    try {
+    inTemporaryFolder((dir) => {
       const site = path.join(dir, 'public');
-      const maps = path.join(dir, 'maps');
+      const maps = path.join(dir, '.cache', 'source-maps');
       fs.mkdirSync(site);
-      fs.mkdirSync(maps);
+      fs.mkdirSync(maps, { recursive: true });
       fs.writeFileSync(path.join(maps, 'old-1111.js.map'), '{}');
       fs.writeFileSync(path.join(site, 'app-2222.js'), 'a()');
-      fs.writeFileSync(path.join(site, 'app-2222.js.map'), '{}');
+      fs.writeFileSync(
+        path.join(site, 'app-2222.js.map'),
+        '{"sources":["webpack://x/./src/a.ts"]}',
+      );
       expect(moveSourceMaps(site, maps)).toBe(1);
       expect(fs.readdirSync(site)).toEqual(['app-2222.js']);
       expect(fs.readdirSync(maps)).toEqual(['app-2222.js.map']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+      // Where the byte-budget test and the benchmark still find them.
+      expect(sourcesOf(new BuiltSite(site), 'app-2222.js')).toEqual(['src/a.ts']);
+    });
   });
 });
