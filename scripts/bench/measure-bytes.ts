@@ -194,5 +194,11 @@ export function sourcesOf(site: BuiltSite, scriptFile: string): string[] {
   const text = site.sourceMapText(scriptFile);
   if (text === undefined) return [];
   const map = JSON.parse(text) as { sources?: string[] };
-  return (map.sources ?? []).map((source) => source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, ''));
+  return (map.sources ?? []).map((source) =>
+    source
+      .replace(/^webpack:\/\/[^/]*\/(\.\/)?/, '')
+      // A checkout whose node_modules links to another one's (a git worktree)
+      // names packages by the path they really have: ../main/node_modules/…
+      .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=node_modules\/)/, ''),
+  );
 }

@@ -83,4 +83,22 @@ describe('moveSourceMaps', () => {
       expect(sourcesOf(new BuiltSite(site), 'app-2222.js')).toEqual(['src/a.ts']);
     });
   });
+
+  it('name packages the same in a worktree whose node_modules is a link to another checkout', () => {
+    inTemporaryFolder((dir) => {
+      const site = path.join(dir, 'public');
+      fs.mkdirSync(site);
+      const sources = [
+        'webpack://site/../main/node_modules/react-dom/index.js',
+        'webpack://site/./node_modules/react/index.js',
+        'webpack://site/./src/a.ts',
+      ];
+      fs.writeFileSync(path.join(site, 'f-1.js.map'), JSON.stringify({ sources }));
+      expect(sourcesOf(new BuiltSite(site), 'f-1.js')).toEqual([
+        'node_modules/react-dom/index.js',
+        'node_modules/react/index.js',
+        'src/a.ts',
+      ]);
+    });
+  });
 });
