@@ -61,7 +61,8 @@ function cachingRules(immutableFiles: readonly string[]): Array<[string, string]
     );
   }
   return [
-    // Gatsby names each folder of /static/ by the hash of the file it holds.
+    // Named by content too: Gatsby's folders named by the hash of the file
+    // they hold, and webpack's [name]-[hash] files (the fonts).
     ['/static/*', CACHED_FOREVER],
     ...immutableFiles.map((file): [string, string] => [file, CACHED_FOREVER]),
     ['/page-data/*', 'public, max-age=0, must-revalidate'],
