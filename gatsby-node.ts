@@ -5,8 +5,8 @@
  *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
  *   create-pages           every route × language, through its template
- *   on-create-webpack-config  each page kind's own stylesheet
- *   on-post-build          redirect pages, _redirects and _headers
+ *   on-create-webpack-config  each page kind's own stylesheet, unnamed source maps
+ *   on-post-build          redirect pages, _redirects and _headers; source maps out of public/
  */
 export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
 
 /** The parts of Gatsby's webpack configuration this module reads or sets. */
 interface WebpackConfig {
@@ -87,9 +88,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
 }) => {
   if (stage === 'build-javascript') {
-    actions.replaceWebpackConfig(
-      withShortClassNames(splitStylesheetsByPageKind(getConfig() as WebpackConfig)),
-    );
+    actions.replaceWebpackConfig({
+      ...withShortClassNames(splitStylesheetsByPageKind(getConfig() as WebpackConfig)),
+      // Maps no script names, moved out of public/ after the build
+      // (gatsby/site-files/source-maps.ts).
+      devtool: PRODUCTION_DEVTOOL,
+    });
   } else if (stage === 'build-html') {
     actions.replaceWebpackConfig(withShortClassNames(getConfig() as WebpackConfig));
   }

@@ -1,8 +1,9 @@
 /**
- * After the pages are built: the redirect pages, _redirects, Gatsby's
- * scripts moved after each page's first paint, _headers (with the
- * Content-Security-Policy, which needs every page written first),
- * robots.txt and the web manifest.
+ * After the pages are built: the redirect pages, _redirects, the source
+ * maps moved out of public/, Gatsby's scripts moved after each page's first
+ * paint, _headers (with the Content-Security-Policy, which needs every page
+ * written first, and the caching of the files named by their content's
+ * hash), robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
  * JavaScript bundle, and a page at an old address must not hydrate.
  */
@@ -24,9 +25,11 @@ import {
   outsideOrigins,
   type SecuritySettings,
 } from './security/content-security-policy';
+import { contentHashedFiles, filesCachedForever } from './security/content-hashed-files';
 import { headersFile } from './security/headers-file';
 import { removeNulBytesOfSite } from './site-files/nul-bytes';
 import { robotsTxt } from './site-files/robots';
+import { moveSourceMaps, SOURCE_MAPS_DIR } from './site-files/source-maps';
 import { webManifest } from './site-files/web-manifest';
 
 /**
@@ -45,6 +48,7 @@ interface PostBuildQuery {
     personalSites: Array<{ name: string; url: string }>;
     editor: SiteConfig['editor'];
     deploy: SiteConfig['deploy'];
+    security: { cspReportUrl: string | null } | null;
   };
   allLocale: { nodes: LocaleNode[] };
 }
@@ -108,6 +112,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         deploy {
           host
         }
+        security {
+          cspReportUrl
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
         nodes {
@@ -147,6 +154,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild(error.message);
     return;
   }
+  const maps = moveSourceMaps('public', SOURCE_MAPS_DIR);
   // First: the policy below allows inline scripts by the hash of their exact text.
   const cleaned = removeNulBytesOfSite('public');
   if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
@@ -159,19 +167,31 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         [...inlineScripts.values()].map((files) => `  ${files.slice(0, 3).join(', ')}`).join('\n'),
     );
   }
+  const cachedForever = filesCachedForever(contentHashedFiles('public'));
+  if (cachedForever.left.length > 0) {
+    reporter.warn(
+      `${cachedForever.left.length} content-hashed files get no rule of their own in _headers ` +
+        `(the host's rule limit), so browsers ask about them again: ${cachedForever.left.join(', ')}`,
+    );
+  }
+  const reportUrl = siteYaml.security?.cspReportUrl ?? undefined;
   // A plain static host ignores rule files: none is published that would claim otherwise.
   if (host !== 'static')
     writePublicFile(
       '_headers',
       headersFile({
-        contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(siteYaml), [
-          ...inlineScripts.keys(),
-        ]),
+        contentSecurityPolicy: contentSecurityPolicy(
+          outsideOrigins(siteYaml),
+          [...inlineScripts.keys()],
+          reportUrl,
+        ),
+        reportUrl,
         microphone: siteYaml.voiceAssistant.enabled,
         editor: {
           backend: siteYaml.editor.backend,
           authUrl: siteYaml.editor.authUrl ?? undefined,
         },
+        immutableFiles: cachedForever.paths,
       }),
     );
   await writeEditor(editorSettingsOf(siteYaml), 'public');
@@ -184,6 +204,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(
     `Wrote ${planned.length} redirect pages, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
       `for ${host}: ${hostFiles.redirectRules} redirect rules, ${hostFiles.notFoundPages} extra not-found pages${host === 'static' ? '' : ', _headers'}; ` +
-      `${deferred} pages load Gatsby's scripts after their first paint.`,
+      `${deferred} pages load Gatsby's scripts after their first paint; ` +
+      `${maps} source maps moved to ${SOURCE_MAPS_DIR}/ (not deployed).`,
   );
 };

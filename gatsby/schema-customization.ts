@@ -24,6 +24,7 @@ const typeDefs = `
     forms: ConfigForms!
     editor: ConfigEditor!
     deploy: ConfigDeploy!
+    security: ConfigSecurity
   }
   type ConfigBusiness {
     name: String!
@@ -101,6 +102,7 @@ const typeDefs = `
   type ConfigVoiceAssistant {
     enabled: Boolean!
     scriptUrl: String!
+    scriptIntegrity: String
     element: String!
     attributes: [ConfigHtmlAttribute!]!
     connectOrigins: [String!]
@@ -131,6 +133,9 @@ const typeDefs = `
   }
   type ConfigDeploy {
     host: DeployHost!
+  }
+  type ConfigSecurity {
+    cspReportUrl: String
   }
 
   # ── data/: content files. Pictures are File nodes (gatsby-transformer-sharp

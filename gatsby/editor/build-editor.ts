@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { DecapConfig } from '../../src/admin/config/decap-types';
+import { withoutSourceMapComment } from '../site-files/source-maps';
 import { editorPage } from './editor-page';
 
 export { EDITOR_PATH } from './editor-path';
@@ -40,10 +41,21 @@ export function decapDistDir(root: string): string {
   return path.join(path.dirname(resolveFromProject(root, 'decap-cms/package.json')), 'dist');
 }
 
+/**
+ * A package's prebuilt script, without its source-map comment: its map is not
+ * published (gatsby/site-files/source-maps.ts).
+ */
+export function copyScript(from: string, to: string): void {
+  // latin1 reads and writes each byte as it is: the rest of the file is copied unchanged.
+  const code = fs.readFileSync(from, 'latin1');
+  fs.writeFileSync(to, withoutSourceMapComment(code), 'latin1');
+}
+
 function copyDecap(root: string, outDir: string): void {
   const distDir = decapDistDir(root);
   for (const name of decapFiles(distDir)) {
-    fs.copyFileSync(path.join(distDir, name), path.join(outDir, name));
+    const copy = name.endsWith('.js') ? copyScript : fs.copyFileSync;
+    copy(path.join(distDir, name), path.join(outDir, name));
   }
 }
 

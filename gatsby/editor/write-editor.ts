@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { editorConfig } from '../../src/admin/config/editor-config';
 import type { SiteConfig } from '../../src/config/schema';
-import { buildEditor, resolveFromProject } from './build-editor';
+import { buildEditor, copyScript, resolveFromProject } from './build-editor';
 import { EDITOR_PATH } from './editor-path';
 import { IDENTITY_EMAILS, identityEmailHtml } from './identity-emails';
 
@@ -16,7 +16,7 @@ function copyIdentityWidget(root: string, outDir: string): void {
     root,
     'netlify-identity-widget/build/netlify-identity-widget.js',
   );
-  fs.copyFileSync(widget, path.join(outDir, 'netlify-identity-widget.js'));
+  copyScript(widget, path.join(outDir, 'netlify-identity-widget.js'));
 }
 
 function writeIdentityEmails(outDir: string): void {

@@ -1,10 +1,11 @@
 /**
  * The site's Content-Security-Policy: only our own files, the inline
  * scripts the build wrote (by their SHA-256 hashes, never 'unsafe-inline'),
- * and the few outside servers site.yaml names (the voice assistant's script
- * and servers, the form service). One policy for the whole site: a Gatsby
- * site changes pages in the browser, so any page may end up running what
- * another page needs.
+ * the voice assistant's one script file (its exact address, not its whole
+ * server: a CDN of npm packages serves anyone's code) and the few outside
+ * servers site.yaml names (the voice assistant's, the form service). One
+ * policy for the whole site: a Gatsby site changes pages in the browser, so
+ * any page may end up running what another page needs.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ export interface SecuritySettings {
 
 /** Outside servers allowed besides our own, per kind of use. */
 export interface OutsideOrigins {
+  /** Exact script files (exactScriptSource), not servers. */
   scripts: string[];
   connections: string[];
   formPosts: string[];
@@ -29,6 +31,17 @@ export interface OutsideOrigins {
 
 function originOf(url: string): string {
   return new URL(url).origin;
+}
+
+/**
+ * The source that allows this one file: a source with a path that does not
+ * end in "/" matches that path only. A policy cannot name a query or a
+ * fragment (it ignores them), and "," and ";" would end the source, so they
+ * are written percent-encoded, which CSP decodes before comparing.
+ */
+export function exactScriptSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname.replace(/[,;]/g, (character) => encodeURIComponent(character))}`;
 }
 
 /**
@@ -54,7 +67,7 @@ export function outsideOrigins({
     forms.provider === 'endpoint' && forms.endpoint ? [originOf(forms.endpoint)] : [];
   const editorServers = editorNeeds(editor);
   return {
-    scripts: voice ? [originOf(voiceAssistant.scriptUrl)] : [],
+    scripts: voice ? [exactScriptSource(voiceAssistant.scriptUrl)] : [],
     connections: [
       ...formService,
       ...(voice ? (voiceAssistant.connectOrigins ?? []) : []),
@@ -85,9 +98,26 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
+/** The name the policy's report-to gives the Reporting-Endpoints header's address. */
+export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
+
+/**
+ * Where browsers report what the policy blocked: report-to (the Reporting
+ * API, whose address is in the Reporting-Endpoints header) and report-uri
+ * for browsers without it. None without an address.
+ */
+function reportingDirectives(reportUrl: string | undefined): Array<[string, ...string[]]> {
+  if (!reportUrl) return [];
+  return [
+    ['report-uri', reportUrl],
+    ['report-to', CSP_REPORT_ENDPOINT],
+  ];
+}
+
 export function contentSecurityPolicy(
   origins: OutsideOrigins,
   inlineScriptHashes: readonly string[],
+  reportUrl?: string,
 ): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -106,6 +136,7 @@ export function contentSecurityPolicy(
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...reportingDirectives(reportUrl),
   ];
   return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
 }

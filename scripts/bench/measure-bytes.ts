@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
+import { SOURCE_MAPS_DIR } from '../../gatsby/site-files/source-maps';
 
 /** A size in bytes as stored, and as sent by a host that compresses at the highest level. */
 export interface Sizes {
@@ -67,6 +68,18 @@ export class BuiltSite {
       this.sizes.set(relativeFile, known);
     }
     return known;
+  }
+
+  /**
+   * A script's source map, as text: next to the script, or where our build
+   * keeps them, out of the deploy (.cache/source-maps/ beside public/, see
+   * gatsby/site-files/source-maps.ts).
+   */
+  sourceMapText(scriptFile: string): string | undefined {
+    const name = `${scriptFile.replace(/^\/+/, '')}.map`;
+    if (this.exists(name)) return this.read(name);
+    const kept = path.join(this.dir, '..', SOURCE_MAPS_DIR, name);
+    return fs.existsSync(kept) ? fs.readFileSync(kept, 'utf8') : undefined;
   }
 
   /** The chunk groups webpack wrote for Gatsby (page components and the app entry). */
@@ -178,8 +191,14 @@ export function measurePage(site: BuiltSite, urlPath: string): PageBytes {
  * node_modules/i18next/dist/cjs/i18next.js, src/components/Header/Header.tsx…
  */
 export function sourcesOf(site: BuiltSite, scriptFile: string): string[] {
-  const mapFile = `${scriptFile}.map`;
-  if (!site.exists(mapFile)) return [];
-  const map = JSON.parse(site.read(mapFile)) as { sources?: string[] };
-  return (map.sources ?? []).map((source) => source.replace(/^webpack:\/\/[^/]*\/(\.\/)?/, ''));
+  const text = site.sourceMapText(scriptFile);
+  if (text === undefined) return [];
+  const map = JSON.parse(text) as { sources?: string[] };
+  return (map.sources ?? []).map((source) =>
+    source
+      .replace(/^webpack:\/\/[^/]*\/(\.\/)?/, '')
+      // A checkout whose node_modules links to another one's (a git worktree)
+      // names packages by the path they really have: ../main/node_modules/…
+      .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=node_modules\/)/, ''),
+  );
 }

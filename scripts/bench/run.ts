@@ -152,11 +152,12 @@ function sharedJavaScript(site: BuiltSite, pages: PageBytes[]): SharedModule[] {
     const sizes = site.sizeOf(file);
     raw += sizes.raw;
     gzip += sizes.gzip;
-    if (!site.exists(`${file}.map`)) {
+    const mapText = site.sourceMapText(file);
+    if (mapText === undefined) {
       totals.set(file, (totals.get(file) ?? 0) + sizes.raw);
       continue;
     }
-    const map = JSON.parse(site.read(`${file}.map`)) as SourceMap;
+    const map = JSON.parse(mapText) as SourceMap;
     for (const [source, bytes] of bytesBySource(site.read(file), map)) {
       const name = packageOf(source);
       totals.set(name, (totals.get(name) ?? 0) + bytes);

@@ -16,6 +16,7 @@ import {
   type ExternalLinkName,
 } from './constants';
 import { normalizeEmail, normalizeUsPhone } from './normalize';
+import { scriptUrlProblem } from './script-url';
 
 /**
  * A string format with the words a person needs when it is wrong. The
@@ -136,6 +137,21 @@ export const FORMATS = {
     problem: 'is not a repository name',
     fix: 'Write the owner and the name of the repository with a slash between, e.g. example-events/website',
     description: 'owner/name of a repository, e.g. example-events/website.',
+  },
+  reportUrl: {
+    // No quotes, commas or semicolons: the address is written into the policy and a header as it is.
+    pattern: /^https:\/\/[^\s/$.?#;,"'\\][^\s;,"'\\]*$/,
+    problem: 'is not a secure address that reports can be sent to',
+    fix: 'Write the full address your report service gives you, starting with https:// (http:// is not allowed), without spaces, quotes, commas or semicolons.',
+    description: 'The https:// address of a report service, as the service gives it.',
+  },
+  integrity: {
+    // Each algorithm's digest in base64: 32, 48 or 64 bytes, so a cut-off copy is caught.
+    pattern: /^(?:sha256-[A-Za-z0-9+/]{43}=|sha384-[A-Za-z0-9+/]{64}|sha512-[A-Za-z0-9+/]{86}==)$/,
+    problem: 'is not a complete integrity value',
+    fix: 'Copy the whole value, e.g. sha384- followed by 64 letters, digits, + and /, without quotes or integrity= (the comment above voiceAssistant in site.yaml says how to make it).',
+    description:
+      'The fingerprint of the script file, e.g. sha384-…: the browser runs the file only if it matches.',
   },
   htmlName: {
     pattern: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
@@ -403,7 +419,24 @@ const voiceAssistantSchema = z
     enabled: z
       .boolean()
       .meta({ title: 'Show it', description: 'Off removes the widget from the site.' }),
-    scriptUrl: httpsUrl.meta({ title: 'The provider’s script' }),
+    scriptUrl: httpsUrl
+      .superRefine((value, context) => {
+        // An address that is not https:// at all is reported once, by httpsUrl.
+        if (!FORMATS.httpsUrl.pattern.test(value)) return;
+        const slip = scriptUrlProblem(value);
+        if (slip)
+          context.addIssue({ code: 'custom', message: slip.problem, params: { fix: slip.fix } });
+      })
+      .meta({
+        title: 'The provider’s script',
+        description:
+          'The exact address of the script file. On unpkg or jsDelivr, with its exact version, e.g. https://unpkg.com/<package>@1.2.3/dist/index.js. The security policy allows this file only.',
+      }),
+    scriptIntegrity: formattedString(FORMATS.integrity).optional().meta({
+      title: 'The script’s fingerprint',
+      description:
+        'Subresource Integrity, e.g. sha384-…: a changed copy of the script is refused. Make a new one whenever the script’s address changes.',
+    }),
     element: htmlName.meta({
       title: 'Element name',
       description: 'The HTML tag the provider asks you to place.',
@@ -511,6 +544,28 @@ const deploySchema = z
     description: 'Where the built site is published.',
   });
 
+/**
+ * An optional setting whose key is there with nothing after it (`security:`
+ * with its lines still commented out) counts as left out, as the comments in
+ * site.yaml say, rather than as a missing value.
+ */
+function leftOutWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+}
+
+const securitySchema = z
+  .strictObject({
+    cspReportUrl: leftOutWhenEmpty(formattedString(FORMATS.reportUrl)).meta({
+      title: 'Report what the security policy blocks to',
+      description:
+        'A report service’s address. Visitors’ browsers send it a short report whenever the site’s security policy blocks something on a page, e.g. a script from a server site.yaml does not name. Leave it out to send no reports.',
+    }),
+  })
+  .meta({
+    title: 'Security reports',
+    description: 'Optional: where browsers report what the site’s security policy blocked.',
+  });
+
 export const siteConfigSchema = z
   .strictObject({
     siteUrl: formattedString(FORMATS.siteUrl).meta({ title: 'Website address' }),
@@ -542,6 +597,7 @@ export const siteConfigSchema = z
     forms: formsSchema,
     editor: editorSchema,
     deploy: deploySchema,
+    security: leftOutWhenEmpty(securitySchema),
   })
   .meta({
     title: 'Site settings',

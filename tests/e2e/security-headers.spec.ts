@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'yaml';
 import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
+import { exactScriptSource } from '../../gatsby/security/content-security-policy';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pageOfKind, pathIn, SITE_YAML } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -20,7 +21,7 @@ import {
 } from './support/page-helpers';
 
 const site = loadSite();
-const { voiceAssistant, forms } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+const { voiceAssistant, forms, security } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
 
 /** directive → its sources, from a Content-Security-Policy header. */
 function policyOf(response: APIResponse): Map<string, string[]> {
@@ -85,7 +86,10 @@ test.describe('security headers of the local host', () => {
     const voice = voiceAssistant.enabled;
     const formService =
       forms.provider === 'endpoint' && forms.endpoint ? [new URL(forms.endpoint).origin] : [];
-    expect(outside('script-src')).toEqual(voice ? [new URL(voiceAssistant.scriptUrl).origin] : []);
+    // The voice assistant's one file, not its whole server.
+    expect(outside('script-src')).toEqual(
+      voice ? [exactScriptSource(voiceAssistant.scriptUrl)] : [],
+    );
     expect(outside('connect-src')).toEqual([
       ...formService,
       ...(voice ? (voiceAssistant.connectOrigins ?? []) : []),
@@ -93,6 +97,34 @@ test.describe('security headers of the local host', () => {
     expect(outside('form-action')).toEqual(formService);
     expect(outside('img-src')).toEqual([]);
     expect(outside('font-src')).toEqual([]);
+  });
+
+  test('ask browsers to report what the policy blocks only when site.yaml names a report address', async ({
+    request,
+  }) => {
+    const response = await request.get(`${HOST_URL}/`);
+    const policy = policyOf(response);
+    const reportUrl = security?.cspReportUrl;
+    expect(policy.get('report-uri')).toEqual(reportUrl ? [reportUrl] : undefined);
+    expect(policy.get('report-to')).toEqual(reportUrl ? ['csp-endpoint'] : undefined);
+    expect(response.headers()['reporting-endpoints']).toBe(
+      reportUrl ? `csp-endpoint="${reportUrl}"` : undefined,
+    );
+  });
+
+  test('cache forever only the files named by their content’s hash', async ({ request }) => {
+    const cacheControl = async (path: string) => {
+      const response = await request.get(`${HOST_URL}${path}`);
+      expect(response.status(), path).toBe(200);
+      return response.headers()['cache-control'] ?? '';
+    };
+    const home = await (await request.get(`${HOST_URL}/`)).text();
+    const hashed = scriptSourcesOfHtml(home)[0] ?? '/no-script-found.js';
+    expect(await cacheControl(hashed)).toContain('immutable');
+    // Their names stay the same from build to build.
+    for (const path of ['/~partytown/partytown.js', '/admin/editor.js', '/admin/decap-cms.js']) {
+      expect(await cacheControl(path), path).not.toContain('immutable');
+    }
   });
 });
 

@@ -2,15 +2,17 @@
  * The voice-assistant widget of the home page (SPEC §1), with the provider
  * routed locally (never the network): its script is requested only after
  * the page's load event and the visitor's first interaction, with
- * site.yaml's element and attributes; an empty,
- * slow or blocked script leaves a working page with no error; other pages
- * never ask for it. (Switched off in site.yaml, the component renders and
- * requests nothing: see tests/unit/voice-assistant.)
+ * site.yaml's element and attributes and its fingerprint (Subresource
+ * Integrity); an empty, slow or blocked script leaves a working page with
+ * no error; a copy that does not match the fingerprint is refused; other
+ * pages never ask for it. (Switched off in site.yaml, the component renders
+ * and requests nothing: see tests/unit/voice-assistant.)
  */
 import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { parse } from 'yaml';
 import type { SiteConfig } from '../../src/config/schema';
+import { scriptUrlProblem } from '../../src/config/script-url';
 import { servicesMenu } from '../support/nav';
 import { pageOfKind, pathIn, SITE_YAML } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -61,6 +63,43 @@ async function recordTimeline(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true });
   }, widget.scriptUrl);
 }
+
+interface StandInCheck {
+  /** The integrity and crossorigin of the provider's <script>, as the page wrote them. */
+  integrity: string | null;
+  crossOrigin: string | null;
+}
+
+/**
+ * The stand-in provider is not the file site.yaml's fingerprint belongs to:
+ * for the tests of timing and failure, the fingerprint the page puts on the
+ * provider's <script> is noted, then taken off just before the script is
+ * added (the browser reads it at that moment). Its own test below checks that
+ * a copy that does not match is refused.
+ */
+async function acceptStandIn(page: Page): Promise<void> {
+  await page.addInitScript((src: string) => {
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src === src) {
+        const check: StandInCheck = {
+          integrity: node.getAttribute('integrity'),
+          crossOrigin: node.getAttribute('crossorigin'),
+        };
+        (window as unknown as { __standIn: StandInCheck }).__standIn = check;
+        node.removeAttribute('integrity');
+      }
+      return appendChild.call(this, node) as T;
+    };
+  }, widget.scriptUrl);
+}
+
+function standInCheck(page: Page): Promise<StandInCheck | undefined> {
+  return page.evaluate(() => (window as unknown as { __standIn?: StandInCheck }).__standIn);
+}
+
+/** The provider's CDN answers anyone (the script is fetched with crossorigin="anonymous"). */
+const PROVIDER_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 function timeline(page: Page): Promise<Timeline> {
   return page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
@@ -118,12 +157,17 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('site.yaml turns the widget on with a provider script, element and agent id', () => {
   expect(widget.enabled).toBe(true);
   expect(widget.scriptUrl).toMatch(/^https:\/\//);
+  expect(scriptUrlProblem(widget.scriptUrl)).toBeUndefined();
   expect(widget.attributes.map((attribute) => attribute.name)).toContain('agent-id');
 });
 
 test('a visitor who only reads never causes the script to be requested', async ({ page }) => {
   const requests = await routeProvider(page, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_PROVIDER }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: PROVIDER_HEADERS,
+      body: FAKE_PROVIDER,
+    }),
   );
   await page.goto(pathIn('/', 'en'));
   await waitForHydration(page);
@@ -137,8 +181,13 @@ test('the script is requested after load and the first interaction, with site.ya
   page,
 }) => {
   await recordTimeline(page);
+  await acceptStandIn(page);
   const requests = await routeProvider(page, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_PROVIDER }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: PROVIDER_HEADERS,
+      body: FAKE_PROVIDER,
+    }),
   );
   const problems = recordConsoleProblems(page);
   await page.goto(pathIn('/', 'en'));
@@ -160,6 +209,11 @@ test('the script is requested after load and the first interaction, with site.ya
     await expect(element).toHaveAttribute(name, value);
   }
   await expect(page.locator(`script[src="${widget.scriptUrl}"]`)).toHaveCount(1);
+  // Asked for with site.yaml's fingerprint, without cookies (taken off for the stand-in only).
+  expect(await standInCheck(page)).toEqual({
+    integrity: widget.scriptIntegrity ?? null,
+    crossOrigin: widget.scriptIntegrity ? 'anonymous' : null,
+  });
 
   // In its corner, over the page, moving nothing.
   const box = await launcher.boundingBox();
@@ -170,8 +224,9 @@ test('the script is requested after load and the first interaction, with site.ya
 });
 
 test('an empty script leaves a working page and nothing visible', async ({ page }) => {
+  await acceptStandIn(page);
   const requests = await routeProvider(page, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '' }),
+    route.fulfill({ contentType: 'text/javascript', headers: PROVIDER_HEADERS, body: '' }),
   );
   const problems = recordConsoleProblems(page);
   await page.goto(pathIn('/', 'en'));
@@ -200,13 +255,18 @@ test('a blocked script causes no page error and removes the widget', async ({ pa
 });
 
 test('a slow script never holds the page back', async ({ page }) => {
+  await acceptStandIn(page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   const requests = await routeProvider(page, async (route) => {
     await released;
-    await route.fulfill({ contentType: 'text/javascript', body: FAKE_PROVIDER });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      headers: PROVIDER_HEADERS,
+      body: FAKE_PROVIDER,
+    });
   });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -224,10 +284,35 @@ test('a slow script never holds the page back', async ({ page }) => {
   expect(pageErrors).toEqual([]);
 });
 
+test('a copy of the script that does not match site.yaml’s fingerprint is refused, and the page carries on', async ({
+  page,
+}) => {
+  test.skip(!widget.scriptIntegrity, 'site.yaml sets no scriptIntegrity');
+  const requests = await routeProvider(page, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: PROVIDER_HEADERS,
+      body: FAKE_PROVIDER,
+    }),
+  );
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(pathIn('/', 'en'));
+  await waitForHydration(page);
+  await firstInteraction(page);
+  await expect.poll(() => requests.length).toBe(1);
+
+  // The stand-in never ran: no launcher, and the widget's corner is removed.
+  await expect(page.locator(widget.element)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Talk to us' })).toHaveCount(0);
+  await expectWorkingPage(page);
+  expect(pageErrors).toEqual([]);
+});
+
 for (const kind of ['service', 'gobo-designer', 'contact'] as const) {
   test(`the ${kind} page never asks for the widget`, async ({ page }) => {
     const requests = await routeProvider(page, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
+      route.fulfill({ contentType: 'text/javascript', headers: PROVIDER_HEADERS, body: '' }),
     );
     await page.goto(pageOfKind(kind, 'en').path);
     await waitForHydration(page);

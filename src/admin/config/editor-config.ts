@@ -30,9 +30,11 @@ export const TEXTS_FIELD = 'texts';
 /**
  * Settings of site.yaml the editor leaves out, and why: `editor` says how
  * people sign in to the editor itself, so a slip there would lock them out;
- * a developer changes it.
+ * a developer changes it. `security` is optional and usually only a
+ * commented-out example, set up once together with a report service; each
+ * screen edits a section the file already has.
  */
-const SETTINGS_NOT_EDITED = new Set(['editor']);
+const SETTINGS_NOT_EDITED = new Set(['editor', 'security']);
 
 /** The screen (Decap file entry) of each content file, named for the owner. */
 const CONTENT_SCREENS: Record<ContentFileName, string> = {

@@ -41,14 +41,28 @@ function useFirstInteraction(): boolean {
 }
 
 /**
+ * Subresource Integrity: the browser runs the script only if its bytes
+ * match site.yaml's fingerprint. It needs a CORS request (crossorigin),
+ * which the npm CDNs answer for anyone, without cookies.
+ */
+function integrityAttributes(
+  config: VoiceAssistantConfig,
+): { integrity: string; crossOrigin: 'anonymous' } | Record<string, never> {
+  return config.scriptIntegrity
+    ? { integrity: config.scriptIntegrity, crossOrigin: 'anonymous' }
+    : {};
+}
+
+/**
  * The provider's voice-assistant widget, as site.yaml describes it. Its
  * element sits in a fixed corner from the first paint, so the widget takes
  * no room and moves nothing when it appears. The provider's script (large,
  * and busy once it runs) is requested only when the page has loaded and
  * the visitor has first moved, tapped, typed or scrolled, and then when the
  * browser is next idle: it never competes with the page's own content, and
- * a visitor who only reads never pays for it. If the script is blocked or
- * fails, the corner is removed and the page carries on.
+ * a visitor who only reads never pays for it. If the script is blocked,
+ * fails, or does not match its fingerprint, the corner is removed and the
+ * page carries on.
  */
 export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig }) {
   const pageLoaded = usePageLoaded();
@@ -64,6 +78,7 @@ export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig 
         <Script
           id={VOICE_ASSISTANT_SCRIPT_ID}
           src={config.scriptUrl}
+          {...integrityAttributes(config)}
           strategy="idle"
           onError={() => setFailed(true)}
         />

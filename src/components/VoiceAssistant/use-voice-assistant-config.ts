@@ -1,7 +1,10 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SiteConfig } from '../../config/schema';
 
-export type VoiceAssistantConfig = SiteConfig['voiceAssistant'];
+/** GraphQL gives null for a setting left out of site.yaml. */
+export type VoiceAssistantConfig = Omit<SiteConfig['voiceAssistant'], 'scriptIntegrity'> & {
+  scriptIntegrity?: string | null | undefined;
+};
 
 interface VoiceAssistantQuery {
   siteYaml: { voiceAssistant: VoiceAssistantConfig };
@@ -15,6 +18,7 @@ export function useVoiceAssistantConfig(): VoiceAssistantConfig {
         voiceAssistant {
           enabled
           scriptUrl
+          scriptIntegrity
           element
           attributes {
             name

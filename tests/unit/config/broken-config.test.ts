@@ -439,6 +439,113 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a voice-assistant script without its version (the newest would load)',
+    edits: [
+      [
+        'scriptUrl: https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
+        'scriptUrl: https://unpkg.com/@elevenlabs/convai-widget-embed',
+      ],
+    ],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptUrl',
+        problem: /does not say which version of @elevenlabs\/convai-widget-embed to load/,
+        fix: /Pin the exact version and the file, e\.g\. https:\/\/unpkg\.com\/@elevenlabs\/convai-widget-embed@1\.2\.3\/dist\/index\.js/,
+        at: 'scriptUrl: https://unpkg.com/@elevenlabs/convai-widget-embed\n',
+      },
+    ],
+  },
+  {
+    name: 'a voice-assistant script pinned to "latest"',
+    edits: [['convai-widget-embed@0.5.4/dist', 'convai-widget-embed@latest/dist']],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptUrl',
+        problem: /"@latest" .* is not an exact version/,
+        fix: /exact version number/,
+        at: '@latest/dist/index.js',
+      },
+    ],
+  },
+  {
+    name: 'a voice-assistant script given as a folder',
+    edits: [['convai-widget-embed@0.5.4/dist/index.js', 'convai-widget-embed@0.5.4/dist/']],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptUrl',
+        problem: /is a folder or a server, not a script file/,
+        fix: /ending with its name/,
+        at: '@0.5.4/dist/\n',
+      },
+    ],
+  },
+  {
+    name: 'a voice-assistant script on http://',
+    edits: [['scriptUrl: https://unpkg.com/', 'scriptUrl: http://unpkg.com/']],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptUrl',
+        problem: /is not a secure web address/,
+        fix: /https:\/\//,
+        at: 'scriptUrl: http://',
+      },
+    ],
+  },
+  {
+    name: 'a cut-off script fingerprint',
+    edits: [['SETsCKtpkX6yTeYJA\n', 'SETsCKtpk\n']],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptIntegrity',
+        problem: /"sha384-L8Qh.*" is not a complete integrity value/,
+        fix: /sha384- followed by 64 letters/,
+        at: 'scriptIntegrity:',
+      },
+    ],
+  },
+  {
+    name: 'a script fingerprint pasted with its HTML attribute',
+    edits: [['scriptIntegrity: sha384-', 'scriptIntegrity: integrity="sha384-']],
+    expected: [
+      {
+        path: 'voiceAssistant.scriptIntegrity',
+        problem: /is not a complete integrity value/,
+        fix: /without quotes or integrity=/,
+        at: 'scriptIntegrity:',
+      },
+    ],
+  },
+  {
+    name: 'a security report address on http://',
+    edits: [['# security:\n#   cspReportUrl: https://', 'security:\n  cspReportUrl: http://']],
+    expected: [
+      {
+        path: 'security.cspReportUrl',
+        problem:
+          /"http:\/\/example-events\.report-uri\.com\/r\/d\/csp\/enforce" is not a secure address that reports can be sent to/,
+        fix: /starting with https:\/\//,
+        at: 'cspReportUrl: http://',
+      },
+    ],
+  },
+  {
+    name: 'a security report address with a comma (it would break the policy)',
+    edits: [
+      [
+        '# security:\n#   cspReportUrl: https://example-events.report-uri.com/r/d/csp/enforce',
+        'security:\n  cspReportUrl: "https://a.example.com/r, https://b.example.com/r"',
+      ],
+    ],
+    expected: [
+      {
+        path: 'security.cspReportUrl',
+        problem: /is not a secure address that reports can be sent to/,
+        fix: /without spaces, quotes, commas or semicolons/,
+        at: 'cspReportUrl:',
+      },
+    ],
+  },
+  {
     name: 'a venue route without :slug',
     edits: [['  - path: /venues/:slug/', '  - path: /venues/hall/']],
     expected: [
@@ -480,6 +587,24 @@ describe('a broken site.yaml', () => {
       expect(found.column).toBeGreaterThanOrEqual(1);
     }
   });
+
+  it('accepts the commented-out security report example once its "#" are removed', () => {
+    const text = variant(['# security:\n#   cspReportUrl:', 'security:\n  cspReportUrl:']);
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  it.each([
+    ['only its heading', ['# security:\n', 'security:\n']],
+    [
+      'an empty address',
+      ['# security:\n#   cspReportUrl: https://', 'security:\n  cspReportUrl: #'],
+    ],
+  ] satisfies Array<[string, Edit]>)(
+    'takes the security reports section with %s as left out, as its comment says',
+    (_name, edit) => {
+      expect(problemsOf(variant(edit))).toEqual([]);
+    },
+  );
 
   it('reports a language mistake once, not once for every translation key', () => {
     const problems = problemsOf(variant(['  default: en\n', '  default: xx\n']));

@@ -49,7 +49,7 @@ interface SchemaNode {
 }
 
 /** Settings of site.yaml the editor leaves out on purpose (editor-config.ts says why). */
-const NOT_EDITED = ['editor', 'menu'];
+const NOT_EDITED = ['editor', 'menu', 'security'];
 
 const ourWidgets = Object.fromEntries([
   ['picture', 'image'],

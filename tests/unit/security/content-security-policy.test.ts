@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   contentSecurityPolicy,
+  CSP_REPORT_ENDPOINT,
+  exactScriptSource,
   inlineScripts,
   outsideOrigins,
   scriptHash,
@@ -10,7 +12,7 @@ import {
 const SETTINGS: SecuritySettings = {
   voiceAssistant: {
     enabled: true,
-    scriptUrl: 'https://unpkg.com/@elevenlabs/convai-widget-embed',
+    scriptUrl: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
     connectOrigins: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
   },
   forms: { provider: 'netlify', endpoint: null },
@@ -28,9 +30,9 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('outsideOrigins', () => {
-  it('allows the voice assistant’s script host and the servers site.yaml lists for it', () => {
+  it('allows the voice assistant’s one script file and the servers site.yaml lists for it', () => {
     expect(outsideOrigins(SETTINGS)).toEqual({
-      scripts: ['https://unpkg.com'],
+      scripts: ['https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js'],
       connections: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
       formPosts: [],
       images: [],
@@ -70,6 +72,32 @@ describe('outsideOrigins', () => {
   });
 });
 
+describe('exactScriptSource', () => {
+  it('is the file’s full address, which a policy matches to that file only', () => {
+    expect(exactScriptSource(SETTINGS.voiceAssistant.scriptUrl)).toBe(
+      'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
+    );
+  });
+
+  it('leaves out a query and a fragment, which a policy cannot name', () => {
+    expect(exactScriptSource('https://cdn.example.com/widget.js?v=3#top')).toBe(
+      'https://cdn.example.com/widget.js',
+    );
+  });
+
+  it('percent-encodes what would end the source or the directive', () => {
+    const source = exactScriptSource('https://cdn.example.com/a,b;c.js');
+    expect(source).toBe('https://cdn.example.com/a%2Cb%3Bc.js');
+    expect(source).not.toMatch(/[\s,;]/);
+  });
+
+  it('keeps the port of a server that names one', () => {
+    expect(exactScriptSource('https://cdn.example.com:8443/w.js')).toBe(
+      'https://cdn.example.com:8443/w.js',
+    );
+  });
+});
+
 describe('inlineScripts', () => {
   it('finds the scripts a browser runs, classic and module, with their exact text', () => {
     const html =
@@ -95,8 +123,14 @@ describe('contentSecurityPolicy', () => {
   const hashes = [scriptHash('window.a=1;'), scriptHash('window.b=2')];
   const policy = directives(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes));
 
-  it('runs only our scripts, the hashed inline ones and the voice assistant’s', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", ...hashes, 'https://unpkg.com']);
+  it('runs only our scripts, the hashed inline ones and the voice assistant’s file', () => {
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...hashes,
+      'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js',
+    ]);
+    // Not the whole CDN: it serves every npm package's files.
+    expect(policy.get('script-src')).not.toContain('https://unpkg.com');
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -113,5 +147,28 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+});
+
+describe('reports of what the policy blocked', () => {
+  const hashes = [scriptHash('window.a=1;')];
+  const REPORT_URL = 'https://example-events.report-uri.com/r/d/csp/enforce';
+
+  it('go to the address site.yaml names, by the Reporting API and by report-uri', () => {
+    const policy = directives(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, REPORT_URL));
+    expect(policy.get('report-to')).toEqual([CSP_REPORT_ENDPOINT]);
+    expect(policy.get('report-uri')).toEqual([REPORT_URL]);
+  });
+
+  it('change nothing else of the policy', () => {
+    const without = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes);
+    const withReports = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, REPORT_URL);
+    expect(withReports.startsWith(`${without}; `)).toBe(true);
+  });
+
+  it('are not asked for when no address is set', () => {
+    const policy = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes);
+    expect(policy).not.toMatch(/report-(to|uri)/);
+    expect(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, undefined)).toBe(policy);
   });
 });

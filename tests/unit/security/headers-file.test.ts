@@ -1,6 +1,14 @@
 /** @jest-environment node */
+import {
+  HOST_RULE_LIMIT,
+  MOST_CONTENT_HASHED_RULES,
+} from '../../../gatsby/security/content-hashed-files';
 import { editorContentSecurityPolicy } from '../../../gatsby/security/editor-headers';
-import { headersFile } from '../../../gatsby/security/headers-file';
+import {
+  CACHED_FOREVER,
+  headersFile,
+  type HeadersFileInput,
+} from '../../../gatsby/security/headers-file';
 
 /** path → header name (lower case) → value, read the way Netlify reads _headers. */
 function parseHeaders(text: string): Map<string, Map<string, string>> {
@@ -22,11 +30,16 @@ function parseHeaders(text: string): Map<string, Map<string, string>> {
 
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
 const EDITOR = { backend: 'git-gateway' } as const;
+const HASHED = ['/app-6eba748f69fcc930255a.js', '/app.3dc8c34f6b47c6b2baaa.css'];
+const INPUT: HeadersFileInput = {
+  contentSecurityPolicy: POLICY,
+  microphone: true,
+  editor: EDITOR,
+  immutableFiles: HASHED,
+};
 
 describe('the _headers file', () => {
-  const headers = parseHeaders(
-    headersFile({ contentSecurityPolicy: POLICY, microphone: true, editor: EDITOR }),
-  );
+  const headers = parseHeaders(headersFile(INPUT));
   const everyPage = headers.get('/*') ?? new Map<string, string>();
 
   it('sends the security headers on every response', () => {
@@ -68,14 +81,61 @@ describe('the _headers file', () => {
 
   it('lets the voice assistant use the microphone on our own pages only, and only when it is on', () => {
     expect(everyPage.get('permissions-policy')).toMatch(/microphone=\(self\)/);
-    const without = parseHeaders(
-      headersFile({ contentSecurityPolicy: POLICY, microphone: false, editor: EDITOR }),
-    );
+    const without = parseHeaders(headersFile({ ...INPUT, microphone: false }));
     expect(without.get('/*')?.get('permissions-policy')).toMatch(/microphone=\(\)/);
   });
 
   it('caches hashed assets forever and page data never', () => {
     expect(headers.get('/static/*')?.get('cache-control')).toContain('immutable');
     expect(headers.get('/page-data/*')?.get('cache-control')).toMatch(/max-age=0.*must-revalidate/);
+  });
+
+  it('caches forever exactly the content-hashed files it is given, each by its own rule', () => {
+    const immutable = [...headers.entries()]
+      .filter(([, block]) => block.get('cache-control')?.includes('immutable'))
+      .map(([path]) => path);
+    expect(immutable).toEqual(['/static/*', ...HASHED]);
+    for (const file of HASHED) expect(headers.get(file)?.get('cache-control')).toBe(CACHED_FOREVER);
+  });
+
+  it('has no pattern that would make unhashed scripts or stylesheets immutable', () => {
+    // Partytown's and the editor's files keep their names from build to build.
+    expect(headers.has('/*.js')).toBe(false);
+    expect(headers.has('/*.css')).toBe(false);
+    const none = parseHeaders(headersFile({ ...INPUT, immutableFiles: [] }));
+    const immutable = [...none.entries()].filter(([, block]) =>
+      block.get('cache-control')?.includes('immutable'),
+    );
+    expect(immutable.map(([path]) => path)).toEqual(['/static/*']);
+  });
+
+  it('stays under the host’s rule limit with as many file rules as are ever written', () => {
+    const files = Array.from(
+      { length: MOST_CONTENT_HASHED_RULES },
+      (_, index) => `/chunk${index}-${String(index).padStart(20, '0')}.js`,
+    );
+    const rules = parseHeaders(headersFile({ ...INPUT, immutableFiles: files }));
+    expect(rules.size).toBeLessThanOrEqual(HOST_RULE_LIMIT);
+  });
+
+  it('names the report address for the policy’s report-to on every response, only when set', () => {
+    expect(everyPage.has('reporting-endpoints')).toBe(false);
+    const url = 'https://example-events.report-uri.com/r/d/csp/enforce';
+    const reporting = parseHeaders(headersFile({ ...INPUT, reportUrl: url }));
+    expect(reporting.get('/*')?.get('reporting-endpoints')).toBe(`csp-endpoint="${url}"`);
+    const withReporting = [...reporting.entries()].filter(([, block]) =>
+      block.has('reporting-endpoints'),
+    );
+    expect(withReporting.map(([path]) => path)).toEqual(['/*']);
+    expect(headersFile({ ...INPUT, reportUrl: undefined })).toBe(headersFile(INPUT));
+  });
+
+  it.each([
+    ['a pattern', '/*.js'],
+    ['a file without a hash', '/~partytown/partytown.js'],
+    ['an editor file', '/admin/editor.js'],
+    ['a relative name', 'app-6eba748f69fcc930255a.js'],
+  ])('refuses to cache %s forever', (_kind, file) => {
+    expect(() => headersFile({ ...INPUT, immutableFiles: [file] })).toThrow(/content's hash/);
   });
 });

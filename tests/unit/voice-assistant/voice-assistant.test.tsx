@@ -7,8 +7,9 @@
  * The voice-assistant widget: nothing at all when site.yaml switches it
  * off; otherwise the provider's element with its attributes, and the
  * provider's script through Gatsby's <Script>, idle strategy, only after the
- * page's load event and the visitor's first interaction; a script that fails
- * to load removes the widget.
+ * page's load event and the visitor's first interaction, checked against
+ * site.yaml's fingerprint when it has one; a script that fails to load (or
+ * does not match) removes the widget.
  */
 import fs from 'node:fs';
 import { act, render } from '@testing-library/react';
@@ -84,6 +85,29 @@ describe('VoiceAssistantWidget', () => {
     });
   });
 
+  it('asks the browser to check the script against its fingerprint, without cookies', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    render(<VoiceAssistantWidget config={{ ...CONFIG, scriptIntegrity: integrity }} />);
+    interact();
+    expect(script.mock.lastCall?.[0]).toMatchObject({
+      src: CONFIG.scriptUrl,
+      integrity,
+      crossOrigin: 'anonymous',
+      strategy: 'idle',
+    });
+  });
+
+  it.each([undefined, null])(
+    'loads the script as before when no fingerprint is set (%s)',
+    (scriptIntegrity) => {
+      render(<VoiceAssistantWidget config={{ ...CONFIG, scriptIntegrity }} />);
+      interact();
+      const props = script.mock.lastCall?.[0] ?? {};
+      expect(props).not.toHaveProperty('integrity');
+      expect(props).not.toHaveProperty('crossOrigin');
+    },
+  );
+
   it.each(['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'])(
     'counts %s as the first interaction',
     (type) => {
@@ -129,6 +153,7 @@ describe('VoiceAssistant (site.yaml)', () => {
       expect(element).toHaveAttribute(name, value);
     }
     expect(script.mock.lastCall?.[0].src).toBe(shipped.scriptUrl);
+    expect(script.mock.lastCall?.[0].integrity).toBe(shipped.scriptIntegrity);
   });
 
   it('follows enabled: false in site.yaml', () => {
