@@ -35,9 +35,7 @@ describe('the Node.js version', () => {
 
   it('is allowed by package.json engines, as is Node 20', () => {
     const ranges = packageJson.engines.node.split('||').map((range) => range.trim());
-    expect(ranges.some((range) => range.startsWith(`^${lts}.`) || range === `^${lts}`)).toBe(
-      true,
-    );
+    expect(ranges.some((range) => range.startsWith(`^${lts}.`) || range === `^${lts}`)).toBe(true);
     expect(ranges.some((range) => range.startsWith('^20.'))).toBe(true);
   });
 });
