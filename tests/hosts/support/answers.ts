@@ -79,6 +79,23 @@ function judge(expected: Expectation, last: Answer, hops: number, seen: string):
       return last.body.includes(`href="${expected.url}"`)
         ? null
         : `the page does not link to ${expected.url}`;
+    case 'cached': {
+      if (hops > 1 || last.status !== 200) return `expected the file (200), got ${seen}`;
+      const cacheControl = last.headers.get('cache-control') ?? '(none)';
+      return /\bimmutable\b/.test(cacheControl) === expected.immutable
+        ? null
+        : `expected ${expected.immutable ? 'an immutable' : 'no immutable'} Cache-Control, got "${cacheControl}"`;
+    }
+    case 'editor': {
+      if (hops > 1 || last.status !== 200) return `expected the editor (200), got ${seen}`;
+      const robots = last.headers.get('x-robots-tag') ?? '';
+      const policy = last.headers.get('content-security-policy') ?? '';
+      if (!/noindex/.test(robots)) return `expected X-Robots-Tag noindex, got "${robots}"`;
+      // Only the editor's own policy lets it preview in a frame.
+      return /frame-src 'self' blob:/.test(policy)
+        ? null
+        : `expected the editor's Content-Security-Policy, got "${policy}"`;
+    }
     case 'page': {
       if (hops > 1 || last.status !== 200) return `expected the page (200), got ${seen}`;
       const language = htmlLanguage(last.body);

@@ -3,7 +3,9 @@
  * each old address in each language with and without its final slash, unknown
  * addresses in each language, the personal sites, and the pages' headers.
  */
-import { loadSite, pageOfKind, type LocalizedPage } from '../../support/site';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSite, pageOfKind, ROOT_DIR, type LocalizedPage } from '../../support/site';
 
 export type Expectation =
   /** A permanent redirect (301 or 308) to `to`, after at most one hop that adds the slash. */
@@ -13,7 +15,11 @@ export type Expectation =
   /** The forwarding page of a personal site (200), after at most one slash hop. */
   | { kind: 'forwarding-page'; url: string }
   /** A page (200) with the security headers. */
-  | { kind: 'page'; language: string };
+  | { kind: 'page'; language: string }
+  /** A file (200) cached for a year, or not. */
+  | { kind: 'cached'; immutable: boolean }
+  /** A page of the browser editor: kept out of search engines, under the editor's own policy. */
+  | { kind: 'editor' };
 
 export interface HostCase {
   path: string;
@@ -82,12 +88,29 @@ export function pageCases(): HostCase[] {
   );
 }
 
-export function allCases(): HostCase[] {
+const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
+
+/** The first file of a folder of the build whose name matches. */
+function builtFile(folder: string, name: RegExp): string {
+  const found = fs.readdirSync(path.join(PUBLIC_DIR, folder)).find((file) => name.test(file));
+  if (found === undefined) throw new Error(`public/${folder} holds no file like ${name}.`);
+  return path.posix.join('/', folder, found);
+}
+
+/** Content-hashed files are cached for a year; files that keep their name are not. */
+export function cachingCases(): HostCase[] {
   return [
-    ...legacyCases(),
-    ...legacyWithQueryCases(),
-    ...unknownCases(),
-    ...personalSiteCases(),
-    ...pageCases(),
+    { path: builtFile('', /^app-[0-9a-f]{20}\.js$/), expect: { kind: 'cached', immutable: true } },
+    {
+      path: builtFile('', /^framework-[0-9a-f]{20}\.js$/),
+      expect: { kind: 'cached', immutable: true },
+    },
+    { path: builtFile('~partytown', /\.js$/), expect: { kind: 'cached', immutable: false } },
+    { path: '/admin/editor.js', expect: { kind: 'cached', immutable: false } },
+    { path: '/page-data/app-data.json', expect: { kind: 'cached', immutable: false } },
   ];
+}
+
+export function editorCases(): HostCase[] {
+  return [{ path: '/admin/', expect: { kind: 'editor' } }];
 }
