@@ -94,42 +94,55 @@ for (const language of LANGUAGES) {
       );
     });
 
-    test('the detailed inquiry shows each required message', async ({ page }) => {
+    test('the detailed inquiry asks for four answers only, and says which', async ({ page }) => {
       await openContact(page, language);
       const form = inquiryForm(page);
       await submitInquiry(page, language);
 
-      await expect(form.locator('[name="eventMonth"]')).toBeFocused();
+      // A name, one way to reply, the date and the type of event: nothing else.
+      const summary = form.getByRole('alert');
+      await expect(summary.getByRole('link')).toHaveCount(4);
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(6); // the date is 3 boxes
+      await expect(form.locator('[name="firstName"]')).toBeFocused();
+      await expect(form.locator('[name="firstName"]')).toHaveAccessibleDescription(
+        described(t('errors.required.firstName')),
+      );
+      await expect(form.locator('[name="email"]')).toHaveAccessibleDescription(
+        described(t('errors.required.contactWay')),
+      );
       await expect(form.locator('[name="eventMonth"]')).toHaveAccessibleDescription(
         described(t('errors.required.eventDate')),
       );
-      for (const field of [
-        'firstName',
+      await expect(form.locator('[name="eventType"]')).toHaveAccessibleDescription(
+        described(t('errors.required.eventType')),
+      );
+      for (const optional of [
         'lastName',
-        'email',
+        'phone',
+        'organization',
         'street',
+        'address2',
         'city',
         'state',
         'zip',
-        'phone',
         'startTime',
         'endTime',
         'venue',
-        'eventType',
+        'heardAbout',
+        'message',
       ]) {
-        await expect(form.locator(`[name="${field}"]`), field).toHaveAccessibleDescription(
-          described(t(`errors.required.${field}`)),
-        );
-      }
-      for (const optional of ['organization', 'address2', 'heardAbout', 'message']) {
         await expect(form.locator(`[name="${optional}"]`), optional).not.toHaveAttribute(
           'aria-invalid',
         );
       }
-      const summary = form.getByRole('alert');
-      await expect(summary.getByRole('link')).toHaveCount(13);
-      await summary.getByRole('link', { name: t('errors.required.zip') }).click();
-      await expect(form.locator('[name="zip"]')).toBeFocused();
+      await summary.getByRole('link', { name: t('errors.required.eventType') }).click();
+      await expect(form.locator('[name="eventType"]')).toBeFocused();
+
+      // A phone number instead of an email, and "not sure yet" instead of a date, will do.
+      await form.locator('[name="phone"]').fill('201 555 0147');
+      await form.getByRole('checkbox', { name: t('fields.dateUndecided') }).check();
+      await expect(form.locator('[name="email"]')).not.toHaveAttribute('aria-invalid');
+      await expect(form.locator('[name="eventMonth"]')).not.toHaveAttribute('aria-invalid');
     });
 
     test('messages appear on leaving a field, not while typing', async ({ page }) => {
@@ -193,7 +206,7 @@ for (const language of LANGUAGES) {
       await expect(field('endTime')).not.toHaveAttribute('aria-invalid');
     });
 
-    test('"Other location" reveals its fields, required only then', async ({ page }) => {
+    test('"Other location" reveals its fields, all optional', async ({ page }) => {
       await openContact(page, language);
       const form = inquiryForm(page);
       const name = form.locator('[name="locationName"]');
@@ -204,7 +217,7 @@ for (const language of LANGUAGES) {
       await expect(form.locator('[name="locationCity"]')).toBeVisible();
       await expect(form.locator('[name="locationState"]')).toBeVisible();
       await submitInquiry(page, language);
-      await expect(name).toHaveAccessibleDescription(t('errors.required.locationName'));
+      await expect(name).not.toHaveAttribute('aria-invalid');
 
       await form.locator('[name="venue"]').selectOption('bear-brook-valley');
       await expect(name).toBeHidden();

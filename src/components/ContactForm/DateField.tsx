@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DATE_PARTS } from '../../lib/forms/fields';
 import { HTML_PATTERNS } from '../../lib/forms/formats';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
-import { FieldHint, FieldMessage, LabelText } from './Fields';
+import { CheckboxField, FieldHint, FieldMessage, LabelText } from './Fields';
 import { cx } from './class-names';
 import * as styles from './ContactForm.module.css';
 
@@ -26,6 +26,12 @@ export function DateField() {
   const month = useField<string>('eventMonth', { subscription: SUBSCRIPTION });
   const day = useField<string>('eventDay', { subscription: SUBSCRIPTION });
   const year = useField<string>('eventYear', { subscription: SUBSCRIPTION });
+  // "Not sure yet" makes the date optional; a date given anyway is still sent.
+  const undecided = useField<boolean>('dateUndecided', {
+    subscription: { value: true },
+    type: 'checkbox',
+  });
+  const required = undecided.input.checked !== true;
   const parts = { eventMonth: month, eventDay: day, eventYear: year };
 
   const group = useRef<HTMLFieldSetElement>(null);
@@ -47,7 +53,7 @@ export function DateField() {
       id: fieldId(idPrefix, part),
       name: part,
       value: input.value,
-      required: true,
+      required,
       onChange: input.onChange,
       onFocus: () => {
         setFocusWithin(true);
@@ -69,7 +75,7 @@ export function DateField() {
   return (
     <fieldset ref={group} className={cx(styles.group, styles.wide)}>
       <legend className={styles.label}>
-        <LabelText label={t('contact:fields.eventDate')} required />
+        <LabelText label={t('contact:fields.eventDate')} required={required} />
       </legend>
       <div className={styles.dateParts}>
         <div className={styles.datePart}>
@@ -116,6 +122,7 @@ export function DateField() {
       </div>
       <FieldHint id={hintId}>{t('contact:hints.eventDate')}</FieldHint>
       {shown && <FieldMessage id={errorId} messageKey={shown} />}
+      <CheckboxField name="dateUndecided" label={t('contact:fields.dateUndecided')} />
     </fieldset>
   );
 }

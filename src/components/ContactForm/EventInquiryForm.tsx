@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useField } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Translate } from '../../i18n/translate';
 import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
@@ -174,43 +173,7 @@ export function EventInquiryForm({
       }
       onSent={forgetAttachment}
     >
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{t('contact:inquiry.event')}</legend>
-        <div className={styles.sectionGrid}>
-          <DateField />
-          <SelectField
-            name="startTime"
-            label={t('contact:fields.startTime')}
-            placeholder={t('contact:fields.choose')}
-            choices={choices.times}
-            required
-          />
-          <SelectField
-            name="endTime"
-            label={t('contact:fields.endTime')}
-            placeholder={t('contact:fields.choose')}
-            choices={choices.times}
-            hint={t('contact:hints.endTime')}
-            required
-          />
-          <SelectField
-            name="eventType"
-            label={t('contact:fields.eventType')}
-            placeholder={t('contact:fields.choose')}
-            choices={choices.eventTypes}
-            required
-          />
-          <SelectField
-            name="venue"
-            label={t('contact:fields.venue')}
-            placeholder={t('contact:fields.choose')}
-            choices={choices.venues}
-            required
-          />
-          <CustomLocation states={choices.states} />
-        </div>
-      </fieldset>
-
+      {/* The few answers a first contact needs come first; the rest is marked optional. */}
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{t('contact:inquiry.you')}</legend>
         <div className={styles.sectionGrid}>
@@ -224,21 +187,14 @@ export function EventInquiryForm({
             name="lastName"
             label={t('contact:fields.lastName')}
             autoComplete="family-name"
-            required
-          />
-          <TextField
-            name="organization"
-            label={t('contact:fields.organization')}
-            autoComplete="organization"
             optional
-            wide
           />
           <TextField
             name="email"
             type="email"
             label={t('contact:fields.email')}
+            hint={t('contact:hints.email')}
             autoComplete="email"
-            required
           />
           <TextField
             name="phone"
@@ -248,9 +204,54 @@ export function EventInquiryForm({
             autoComplete="tel"
             pattern={HTML_PATTERNS.phone}
             normalizeOnBlur={normalizeUsPhone}
-            required
           />
           <CheckboxField name="smsConsent" label={t('contact:fields.smsConsent')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('contact:inquiry.event')}</legend>
+        <div className={styles.sectionGrid}>
+          <SelectField
+            name="eventType"
+            label={t('contact:fields.eventType')}
+            placeholder={t('contact:fields.choose')}
+            choices={choices.eventTypes}
+            required
+            wide
+          />
+          <DateField />
+          <SelectField
+            name="venue"
+            label={t('contact:fields.venue')}
+            placeholder={t('contact:fields.choose')}
+            choices={choices.venues}
+            optional
+            wide
+          />
+          <CustomLocation states={choices.states} />
+          <SelectField
+            name="startTime"
+            label={t('contact:fields.startTime')}
+            placeholder={t('contact:fields.choose')}
+            choices={choices.times}
+            optional
+          />
+          <SelectField
+            name="endTime"
+            label={t('contact:fields.endTime')}
+            placeholder={t('contact:fields.choose')}
+            choices={choices.times}
+            hint={t('contact:hints.endTime')}
+            optional
+          />
+          <TextField
+            name="organization"
+            label={t('contact:fields.organization')}
+            autoComplete="organization"
+            optional
+            wide
+          />
         </div>
       </fieldset>
 
@@ -261,7 +262,7 @@ export function EventInquiryForm({
             name="street"
             label={t('contact:fields.street')}
             autoComplete="address-line1"
-            required
+            optional
             wide
           />
           <TextField
@@ -275,7 +276,7 @@ export function EventInquiryForm({
             name="city"
             label={t('contact:fields.city')}
             autoComplete="address-level2"
-            required
+            optional
           />
           <SelectField
             name="state"
@@ -283,7 +284,7 @@ export function EventInquiryForm({
             placeholder={t('contact:fields.choose')}
             choices={choices.states}
             autoComplete="address-level1"
-            required
+            optional
           />
           <TextField
             name="zip"
@@ -294,7 +295,7 @@ export function EventInquiryForm({
             pattern={HTML_PATTERNS.zip}
             maxLength={10}
             normalizeOnBlur={normalizeZip}
-            required
+            optional
           />
         </div>
       </fieldset>
@@ -336,30 +337,19 @@ export function EventInquiryForm({
  */
 function CustomLocation({ states }: { states: readonly Choice[] }) {
   const { t } = useTranslation('contact');
-  const { input } = useField<string>('venue', { subscription: { value: true } });
-  const required = input.value === OTHER_VENUE;
   return (
     <fieldset className={styles.customLocation}>
       <legend className={styles.label}>{t('contact:fields.customLocation')}</legend>
       <p className={styles.hint}>{t('contact:hints.customLocation')}</p>
       <div className={styles.sectionGrid}>
-        <TextField
-          name="locationName"
-          label={t('contact:fields.locationName')}
-          required={required}
-          wide
-        />
-        <TextField
-          name="locationCity"
-          label={t('contact:fields.locationCity')}
-          required={required}
-        />
+        <TextField name="locationName" label={t('contact:fields.locationName')} optional wide />
+        <TextField name="locationCity" label={t('contact:fields.locationCity')} optional />
         <SelectField
           name="locationState"
           label={t('contact:fields.locationState')}
           placeholder={t('contact:fields.choose')}
           choices={states}
-          required={required}
+          optional
         />
       </div>
     </fieldset>
@@ -379,7 +369,7 @@ function describeInquiry(values: InquiryValues, t: Translate, choices: InquiryCh
   const labelOf = (list: readonly Choice[], value: string) =>
     list.find((choice) => choice.value === value)?.label ?? value;
   const field = (name: string) => t(`contact:fields.${name}`);
-  const date =
+  const givenDate =
     values.eventMonth && values.eventDay && values.eventYear
       ? t('contact:fields.dateValue', {
           month: t(`contact:months.${values.eventMonth}`),
@@ -387,6 +377,9 @@ function describeInquiry(values: InquiryValues, t: Translate, choices: InquiryCh
           year: values.eventYear,
         })
       : '';
+  const date = values.dateUndecided
+    ? [t('contact:fields.dateUndecidedValue'), givenDate].filter(Boolean).join(' · ')
+    : givenDate;
   const isOther = values.venue === OTHER_VENUE;
   const location = isOther
     ? [values.locationName, values.locationCity, labelOf(choices.states, values.locationState)]
@@ -394,17 +387,17 @@ function describeInquiry(values: InquiryValues, t: Translate, choices: InquiryCh
         .join(', ')
     : '';
   return [
-    { label: field('eventDate'), value: date },
-    { label: field('startTime'), value: labelOf(choices.times, values.startTime) },
-    { label: field('endTime'), value: labelOf(choices.times, values.endTime) },
-    { label: field('eventType'), value: labelOf(choices.eventTypes, values.eventType) },
-    { label: field('venue'), value: isOther ? location : labelOf(choices.venues, values.venue) },
     { label: field('firstName'), value: values.firstName },
     { label: field('lastName'), value: values.lastName },
-    { label: field('organization'), value: values.organization },
     { label: field('email'), value: values.email },
     { label: field('phone'), value: normalizeUsPhone(values.phone) ?? values.phone },
     { label: t('contact:mail.smsConsent'), value: values.smsConsent ? t('contact:mail.yes') : '' },
+    { label: field('eventType'), value: labelOf(choices.eventTypes, values.eventType) },
+    { label: field('eventDate'), value: date },
+    { label: field('venue'), value: isOther ? location : labelOf(choices.venues, values.venue) },
+    { label: field('startTime'), value: labelOf(choices.times, values.startTime) },
+    { label: field('endTime'), value: labelOf(choices.times, values.endTime) },
+    { label: field('organization'), value: values.organization },
     { label: field('street'), value: values.street },
     { label: field('address2'), value: values.address2 },
     { label: field('city'), value: values.city },

@@ -7,6 +7,7 @@
 import {
   ATTACHMENT_FIELDS,
   CHECKED_VALUE,
+  INQUIRY_CHECKBOXES,
   CONTEXT_FIELDS,
   CUSTOM_LOCATION_FIELDS,
   FORM_NAME_FIELD,
@@ -44,7 +45,9 @@ export function inquiryFields(values: InquiryValues): Fields {
     fields.push([field, value]);
   }
   // An unticked box sends nothing, as in a plain HTML form.
-  if (values.smsConsent) fields.push(['smsConsent', CHECKED_VALUE]);
+  for (const box of INQUIRY_CHECKBOXES) {
+    if (values[box]) fields.push([box, CHECKED_VALUE]);
+  }
   return fields;
 }
 

@@ -50,7 +50,11 @@ export const INQUIRY_TEXT_FIELDS = [
 ] as const;
 export type InquiryTextField = (typeof INQUIRY_TEXT_FIELDS)[number];
 
-export type InquiryValues = Record<InquiryTextField, string> & { smsConsent: boolean };
+/** Boxes of the detailed inquiry; each posts CHECKED_VALUE when ticked, nothing otherwise. */
+export const INQUIRY_CHECKBOXES = ['dateUndecided', 'smsConsent'] as const;
+export type InquiryCheckbox = (typeof INQUIRY_CHECKBOXES)[number];
+
+export type InquiryValues = Record<InquiryTextField, string> & Record<InquiryCheckbox, boolean>;
 
 export const QUICK_FIELDS = ['name', 'email', 'message'] as const;
 export type QuickField = (typeof QUICK_FIELDS)[number];
@@ -64,7 +68,7 @@ export function emptyInquiry(): InquiryValues {
     InquiryTextField,
     string
   >;
-  return { ...values, smsConsent: false };
+  return { ...values, dateUndecided: false, smsConsent: false };
 }
 
 export function emptyQuick(): QuickValues {

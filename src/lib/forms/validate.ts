@@ -15,7 +15,6 @@ import {
 } from './formats';
 import {
   DATE_PARTS,
-  OTHER_VENUE,
   type InquiryTextField,
   type InquiryValues,
   type QuickField,
@@ -26,24 +25,20 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-/** Fields of the detailed inquiry that must not be left empty, in the order they appear. */
-const INQUIRY_REQUIRED: readonly InquiryTextField[] = [
-  'eventMonth',
-  'eventDay',
-  'eventYear',
+/**
+ * What a first contact needs, and nothing more: a name, one way to reply
+ * (email or telephone), the date (or "not sure yet") and the type of event.
+ * Everything else is optional, checked only when given.
+ */
+const INQUIRY_REQUIRED: readonly InquiryTextField[] = ['firstName', 'eventType'];
+
+/** The answers the detailed inquiry requires, as a visitor counts them. */
+export const INQUIRY_REQUIRED_ANSWERS = [
   'firstName',
-  'lastName',
-  'email',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'startTime',
-  'endTime',
-  'venue',
+  'contactWay',
+  'eventDate',
   'eventType',
-];
+] as const;
 
 const QUICK_REQUIRED: readonly QuickField[] = ['name', 'email', 'message'];
 
@@ -69,27 +64,27 @@ export function validateInquiry(
   for (const field of INQUIRY_REQUIRED) {
     if (blank(values[field])) errors[field] = `required.${field}`;
   }
-  // Nothing of the date given: one message for the whole date, not three.
-  if (DATE_PARTS.every((part) => blank(values[part]))) {
-    for (const part of DATE_PARTS) errors[part] = 'required.eventDate';
-  }
-  if (value('venue') === OTHER_VENUE) {
-    for (const field of ['locationName', 'locationCity', 'locationState'] as const) {
-      if (blank(values[field])) errors[field] = `required.${field}`;
+  // Either way of replying will do: the message sits on the first of the two.
+  if (blank(values.email) && blank(values.phone)) errors.email = 'required.contactWay';
+  if (!values.dateUndecided) {
+    // Nothing of the date given: one message for the whole date, not three.
+    const none = DATE_PARTS.every((part) => blank(values[part]));
+    for (const part of DATE_PARTS) {
+      if (blank(values[part])) errors[part] = none ? 'required.eventDate' : `required.${part}`;
     }
+    Object.assign(errors, dateErrors(values, today, errors));
   }
 
-  if (!errors.email && !isEmail(value('email'))) errors.email = 'emailFormat';
-  if (!errors.phone && parseUsPhone(value('phone')) === null) errors.phone = 'phoneFormat';
-  if (!errors.zip && normalizeZip(value('zip')) === null) errors.zip = 'zipFormat';
-
-  Object.assign(errors, dateErrors(values, today, errors));
+  const given = (field: InquiryTextField) => !errors[field] && value(field) !== '';
+  if (given('email') && !isEmail(value('email'))) errors.email = 'emailFormat';
+  if (given('phone') && parseUsPhone(value('phone')) === null) errors.phone = 'phoneFormat';
+  if (given('zip') && normalizeZip(value('zip')) === null) errors.zip = 'zipFormat';
 
   const start = value('startTime');
   const end = value('endTime');
-  if (!errors.startTime && !isTimeSlot(start)) errors.startTime = 'timeFormat';
-  if (!errors.endTime && !isTimeSlot(end)) errors.endTime = 'timeFormat';
-  if (!errors.startTime && !errors.endTime && eventDurationMinutes(start, end) === 0) {
+  if (given('startTime') && !isTimeSlot(start)) errors.startTime = 'timeFormat';
+  if (given('endTime') && !isTimeSlot(end)) errors.endTime = 'timeFormat';
+  if (given('startTime') && given('endTime') && eventDurationMinutes(start, end) === 0) {
     errors.endTime = 'sameTimes';
   }
   return errors;

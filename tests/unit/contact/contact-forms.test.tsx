@@ -322,17 +322,25 @@ describe('the detailed inquiry', () => {
     expect(month).not.toHaveAttribute('aria-invalid');
   });
 
-  it('requires the custom location only with "Other location"', () => {
+  it('shows the custom location with "Other location", and never requires it', () => {
     const form = renderInquiry();
     const locationName = within(form).getByLabelText(/^Location name/);
+    fireEvent.change(within(form).getByLabelText(/^Event venue/), { target: { value: 'other' } });
     expect(locationName).not.toBeRequired();
     submitInquiry(form);
     expect(locationName).not.toHaveAttribute('aria-invalid');
+  });
 
-    fireEvent.change(within(form).getByLabelText(/^Event venue/), { target: { value: 'other' } });
-    expect(locationName).toBeRequired();
+  it('lets "not sure yet" stand for the date: the date is then not required', () => {
+    const form = renderInquiry();
+    const month = within(form).getByLabelText('Month');
+    expect(month).toBeRequired();
+    fireEvent.click(
+      within(form).getByRole('checkbox', { name: text('en', 'fields.dateUndecided') }),
+    );
+    expect(month).not.toBeRequired();
     submitInquiry(form);
-    expect(locationName).toHaveAccessibleDescription(text('en', 'errors.required.locationName'));
+    expect(month).not.toHaveAttribute('aria-invalid');
   });
 
   it('fills in what the link asked for (venue, event, service, item)', () => {
@@ -408,7 +416,7 @@ describe('the detailed inquiry', () => {
     set(/^Last name/, 'Rossi');
     set(/^Email/, 'ana@example.com');
     set(/^Telephone/, '201.555.0147');
-    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(within(form).getByRole('checkbox', { name: text('en', 'fields.smsConsent') }));
     set(/^Street address/, '1 Main St');
     set(/^ZIP code/, '078711234');
     // The location's city and state come first, then the mailing address's.
@@ -442,7 +450,7 @@ describe('the detailed inquiry', () => {
 
   it('never ticks the SMS consent in advance', () => {
     const form = renderInquiry();
-    const box = within(form).getByRole('checkbox');
+    const box = within(form).getByRole('checkbox', { name: text('en', 'fields.smsConsent') });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleName(text('en', 'fields.smsConsent'));
   });

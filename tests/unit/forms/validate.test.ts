@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { emptyInquiry, emptyQuick, type InquiryValues } from '../../../src/lib/forms/fields';
-import { eventDateOf, validateInquiry, validateQuick } from '../../../src/lib/forms/validate';
+import {
+  eventDateOf,
+  INQUIRY_REQUIRED_ANSWERS,
+  validateInquiry,
+  validateQuick,
+} from '../../../src/lib/forms/validate';
 
 const TODAY = { year: 2026, month: 11, day: 23 };
 
@@ -55,29 +60,45 @@ describe('the detailed inquiry', () => {
     expect(validateInquiry(inquiry(), TODAY)).toEqual({});
   });
 
-  it('requires every field but organization, address line 2, how you heard, message and SMS', () => {
+  it('requires four answers only: first name, a way to reply, the date and the type of event', () => {
     const errors = validateInquiry(emptyInquiry(), TODAY);
-    expect(Object.keys(errors).sort()).toEqual(
-      [
-        'eventMonth',
-        'eventDay',
-        'eventYear',
-        'firstName',
-        'lastName',
-        'email',
-        'street',
-        'city',
-        'state',
-        'zip',
-        'phone',
-        'startTime',
-        'endTime',
-        'venue',
-        'eventType',
-      ].sort(),
-    );
-    expect(errors.firstName).toBe('required.firstName');
-    expect(errors.email).toBe('required.email');
+    expect(errors).toEqual({
+      firstName: 'required.firstName',
+      email: 'required.contactWay',
+      eventMonth: 'required.eventDate',
+      eventDay: 'required.eventDate',
+      eventYear: 'required.eventDate',
+      eventType: 'required.eventType',
+    });
+    expect(INQUIRY_REQUIRED_ANSWERS).toHaveLength(4);
+  });
+
+  it('accepts the four answers alone, with either way to reply', () => {
+    const minimal = {
+      ...emptyInquiry(),
+      firstName: 'Ana',
+      eventType: 'wedding',
+      eventMonth: '6',
+      eventDay: '13',
+      eventYear: '2027',
+    };
+    expect(validateInquiry({ ...minimal, email: 'ana@example.com' }, TODAY)).toEqual({});
+    expect(validateInquiry({ ...minimal, phone: '201 555 0147' }, TODAY)).toEqual({});
+    expect(validateInquiry(minimal, TODAY)).toEqual({ email: 'required.contactWay' });
+  });
+
+  it('lets "not sure yet" stand for the date, and then checks no date given with it', () => {
+    const undecided = { dateUndecided: true, eventMonth: '', eventDay: '', eventYear: '' };
+    expect(validateInquiry(inquiry(undecided), TODAY)).toEqual({});
+    expect(validateInquiry(inquiry({ ...undecided, eventYear: '27' }), TODAY)).toEqual({});
+  });
+
+  it('checks the optional fields only when they are filled in', () => {
+    const blank = { street: '', city: '', state: '', zip: '', startTime: '', endTime: '' };
+    expect(validateInquiry(inquiry({ ...blank, lastName: '', venue: '' }), TODAY)).toEqual({});
+    expect(validateInquiry(inquiry({ ...blank, zip: '123' }), TODAY)).toEqual({
+      zip: 'zipFormat',
+    });
   });
 
   it('asks for the date once when none of it is given, for each missing part otherwise', () => {
@@ -148,15 +169,8 @@ describe('the detailed inquiry', () => {
     });
   });
 
-  it('requires the custom location only when "Other location" is chosen', () => {
-    expect(validateInquiry(inquiry({ venue: 'other' }), TODAY)).toEqual({
-      locationName: 'required.locationName',
-      locationCity: 'required.locationCity',
-      locationState: 'required.locationState',
-    });
-    const described = { locationName: 'The Barn', locationCity: 'Hope', locationState: 'NJ' };
-    expect(validateInquiry(inquiry({ venue: 'other', ...described }), TODAY)).toEqual({});
-    expect(validateInquiry(inquiry({ locationName: '' }), TODAY)).toEqual({});
+  it('never requires the custom location: it is one of the optional answers', () => {
+    expect(validateInquiry(inquiry({ venue: 'other' }), TODAY)).toEqual({});
   });
 });
 
