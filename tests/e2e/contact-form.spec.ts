@@ -151,7 +151,7 @@ for (const language of LANGUAGES) {
       await email.pressSequentially('ana@exa');
       await expect(email).not.toHaveAttribute('aria-invalid');
       await email.press('Tab');
-      await expect(email).toHaveAccessibleDescription(t('errors.emailFormat'));
+      await expect(email).toHaveAccessibleDescription(described(t('errors.emailFormat')));
       await email.focus();
       await email.pressSequentially('mple.com');
       await expect(email).not.toHaveAttribute('aria-invalid');
