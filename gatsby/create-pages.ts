@@ -13,6 +13,7 @@ import {
   type PagesContentData,
 } from '../src/config/page-contexts';
 import { listPages } from '../src/config/pages';
+import { formattingLocaleOf } from '../src/i18n/formatting-locale';
 import type { RouteConfig } from '../src/config/schema';
 import { localeSelector, type LocaleNodeSummary } from './page-locales';
 
@@ -42,7 +43,7 @@ export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 
 interface PagesQuery extends PagesContentData {
   siteYaml: {
-    languages: { default: string; supported: Array<{ code: string }> };
+    languages: { default: string; supported: Array<{ code: string; locale: string }> };
     routes: RouteConfig[];
     venues: Array<{ slug: string }>;
   } | null;
@@ -57,6 +58,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           default
           supported {
             code
+            locale
           }
         }
         routes {
@@ -127,7 +129,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         path: context.i18n.path,
         component,
         // localeIds: the translation files the page's query loads (page-locales.ts).
-        context: { ...context, localeIds: localeIdsFor(context.namespaces, language) },
+        context: {
+          ...context,
+          localeIds: localeIdsFor(context.namespaces, language),
+          formattingLocale: formattingLocaleOf(languages.supported, language),
+        },
         // Unknown addresses under /es/ get the Spanish not-found page, also
         // when the browser resolves them (Gatsby's own 404 is English only).
         ...(isLocalizedNotFound ? { matchPath: `/${language}/*` } : {}),

@@ -20,7 +20,7 @@ import { TranslatorContext } from './use-translation';
 /** What Gatsby hands wrapPageElement; pages of other origins may lack both parts. */
 export interface PageElementProps {
   data?: unknown;
-  pageContext?: Partial<Pick<PageContext, 'i18n'>>;
+  pageContext?: Partial<Pick<PageContext, 'i18n' | 'formattingLocale'>>;
 }
 
 function localeNodesOf(data: unknown): LocaleNode[] {
@@ -31,7 +31,12 @@ function localeNodesOf(data: unknown): LocaleNode[] {
 export function withPageTranslations(element: ReactElement, props: PageElementProps): ReactElement {
   const page = props.pageContext?.i18n;
   if (!page) return element;
-  const translator = pageTranslator(localeNodesOf(props.data), page.language, page.defaultLanguage);
+  const translator = pageTranslator(
+    localeNodesOf(props.data),
+    page.language,
+    page.defaultLanguage,
+    props.pageContext?.formattingLocale,
+  );
   return (
     <TranslatorContext.Provider value={translator}>
       <I18nextContext.Provider value={page}>{element}</I18nextContext.Provider>

@@ -38,6 +38,8 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
 export interface Translator {
   /** The page's language. */
   language: string;
+  /** Its BCP 47 locale for Intl (numbers, the order of a date's parts): es-US, it-IT. */
+  locale: string;
   /** A translate function; `namespace` answers keys written without one. */
   fixedT(namespace?: string | null): Translate;
   /** Whether a text exists for `key` (in the page's or the default language). */
@@ -50,6 +52,8 @@ export interface TranslatorSettings {
   fallbackLanguage: string;
   defaultNamespace: string;
   fallbackNamespaces?: readonly string[];
+  /** For Intl; the language code when absent. US Spanish writes 10,000, Spain 10.000. */
+  locale?: string;
 }
 
 const NAMESPACE_SEPARATOR = ':';
@@ -78,31 +82,31 @@ function readPath(values: TranslateOptions, path: string): unknown {
   return value;
 }
 
-function format(value: unknown, formatName: string | undefined, language: string): string {
+function format(value: unknown, formatName: string | undefined, locale: string): string {
   if (value === null) return '';
   if (formatName === 'number' && typeof value === 'number') {
-    return new Intl.NumberFormat(language).format(value);
+    return new Intl.NumberFormat(locale).format(value);
   }
   return String(value);
 }
 
-function interpolate(text: string, values: TranslateOptions, language: string): string {
+function interpolate(text: string, values: TranslateOptions, locale: string): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string, formatName?: string) => {
     const value = readPath(values, name);
     // A value not given leaves its placeholder, as i18next does.
-    return value === undefined ? placeholder : format(value, formatName, language);
+    return value === undefined ? placeholder : format(value, formatName, locale);
   });
 }
 
 function interpolateAll(
   value: TranslationValue,
   values: TranslateOptions,
-  language: string,
+  locale: string,
 ): TranslationValue {
-  if (typeof value === 'string') return interpolate(value, values, language);
-  if (Array.isArray(value)) return value.map((entry) => interpolateAll(entry, values, language));
+  if (typeof value === 'string') return interpolate(value, values, locale);
+  if (Array.isArray(value)) return value.map((entry) => interpolateAll(entry, values, locale));
   return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key, interpolateAll(entry, values, language)]),
+    Object.entries(value).map(([key, entry]) => [key, interpolateAll(entry, values, locale)]),
   );
 }
 
@@ -125,6 +129,7 @@ function pluralSuffixes(language: string, count: number | undefined): string[] {
 
 export function createTranslator(settings: TranslatorSettings): Translator {
   const { resources, language, fallbackLanguage, defaultNamespace } = settings;
+  const locale = settings.locale ?? language;
   const languages = [...new Set([language, fallbackLanguage])];
 
   /**
@@ -159,19 +164,20 @@ export function createTranslator(settings: TranslatorSettings): Translator {
       if (value === undefined) {
         return options.defaultValue === undefined
           ? path
-          : interpolate(options.defaultValue, options, language);
+          : interpolate(options.defaultValue, options, locale);
       }
-      if (typeof value === 'string') return interpolate(value, options, language);
+      if (typeof value === 'string') return interpolate(value, options, locale);
       // A list or group is only handed out when asked for (i18next's rule);
       // the caller types it (see structured.ts).
       return options.returnObjects
-        ? (interpolateAll(value, options, language) as unknown as string)
+        ? (interpolateAll(value, options, locale) as unknown as string)
         : path;
     };
   }
 
   return {
     language,
+    locale,
     fixedT,
     exists: (key) => resolve(key, null).value !== undefined,
   };

@@ -32,6 +32,7 @@ export function pageTranslator(
   nodes: readonly LocaleNode[],
   language: string,
   defaultLanguage: string,
+  locale?: string,
 ): Translator {
   const namespaces = [...new Set(nodes.map((node) => node.ns))];
   const [defaultNamespace = 'translation', ...fallbackNamespaces] = namespaces;
@@ -41,6 +42,7 @@ export function pageTranslator(
     fallbackLanguage: defaultLanguage,
     defaultNamespace,
     fallbackNamespaces,
+    ...(locale ? { locale } : {}),
   });
 }
 
@@ -53,11 +55,13 @@ export function createTranslator(
   nodes: readonly LocaleNode[],
   language: string,
   defaultLanguage: string,
+  locale?: string,
 ): Translate {
   return createTranslatorFrom({
     resources: resourcesOf(nodes),
     language,
     fallbackLanguage: defaultLanguage,
     defaultNamespace: 'translation',
+    ...(locale ? { locale } : {}),
   }).fixedT();
 }

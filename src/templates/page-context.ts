@@ -18,6 +18,11 @@ export interface PageContext {
    * (set by gatsby-node; see gatsby/page-locales.ts).
    */
   localeIds?: string[];
+  /**
+   * The BCP 47 locale of the page's language for Intl (site.yaml's locale,
+   * es_US → es-US), set by gatsby-node; the language code when absent.
+   */
+  formattingLocale?: string;
   /** The namespace holding this page's own copy (heading, intro…). */
   contentNamespace: string;
   titleKey: string;

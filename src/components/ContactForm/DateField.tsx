@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
+import { datePartOrder } from '../../i18n/formatting-locale';
 import { DATE_PARTS } from '../../lib/forms/fields';
 import { HTML_PATTERNS } from '../../lib/forms/formats';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
@@ -16,12 +17,13 @@ const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 export const DATE_GROUP = 'eventDate';
 
 /**
- * Date of event as month, day and year, in one group with one message. The
+ * Date of event as month, day and year (in the order the page's locale
+ * writes them: day first in Spanish and Italian), in one group with one message. The
  * message waits until focus leaves the whole group: moving from the month
  * to the day is not "leaving a field".
  */
 export function DateField() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const { idPrefix } = useFormFeedback();
   const month = useField<string>('eventMonth', { subscription: SUBSCRIPTION });
   const day = useField<string>('eventDay', { subscription: SUBSCRIPTION });
@@ -78,47 +80,62 @@ export function DateField() {
         <LabelText label={t('contact:fields.eventDate')} required={required} />
       </legend>
       <div className={styles.dateParts}>
-        <div className={styles.datePart}>
-          <label htmlFor={fieldId(idPrefix, 'eventMonth')} className={styles.subLabel}>
-            {t('contact:fields.month')}
-          </label>
-          <select {...controlProps('eventMonth')} className={cx(styles.control, styles.select)}>
-            <option value="">{t('contact:fields.choose')}</option>
-            {MONTHS.map((value) => (
-              <option key={value} value={value}>
-                {t(`contact:months.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.datePart}>
-          <label htmlFor={fieldId(idPrefix, 'eventDay')} className={styles.subLabel}>
-            {t('contact:fields.day')}
-          </label>
-          <select {...controlProps('eventDay')} className={cx(styles.control, styles.select)}>
-            {/* A narrow box: a dash says "nothing chosen" where "Choose…" would not fit. */}
-            <option value="">{t('contact:fields.chooseShort')}</option>
-            {DAYS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.datePart}>
-          <label htmlFor={fieldId(idPrefix, 'eventYear')} className={styles.subLabel}>
-            {t('contact:fields.year')}
-          </label>
-          <input
-            {...controlProps('eventYear')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern={HTML_PATTERNS.year}
-            maxLength={4}
-            className={cx(styles.control, styles.year)}
-          />
-        </div>
+        {datePartOrder(i18n.locale).map((part) => {
+          if (part === 'month') {
+            return (
+              <div key={part} className={styles.datePart}>
+                <label htmlFor={fieldId(idPrefix, 'eventMonth')} className={styles.subLabel}>
+                  {t('contact:fields.month')}
+                </label>
+                <select
+                  {...controlProps('eventMonth')}
+                  className={cx(styles.control, styles.select)}
+                >
+                  <option value="">{t('contact:fields.choose')}</option>
+                  {MONTHS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`contact:months.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          }
+          if (part === 'day') {
+            return (
+              <div key={part} className={styles.datePart}>
+                <label htmlFor={fieldId(idPrefix, 'eventDay')} className={styles.subLabel}>
+                  {t('contact:fields.day')}
+                </label>
+                <select {...controlProps('eventDay')} className={cx(styles.control, styles.select)}>
+                  {/* A narrow box: a dash says "nothing chosen" where "Choose…" would not fit. */}
+                  <option value="">{t('contact:fields.chooseShort')}</option>
+                  {DAYS.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          }
+          return (
+            <div key={part} className={styles.datePart}>
+              <label htmlFor={fieldId(idPrefix, 'eventYear')} className={styles.subLabel}>
+                {t('contact:fields.year')}
+              </label>
+              <input
+                {...controlProps('eventYear')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                pattern={HTML_PATTERNS.year}
+                maxLength={4}
+                className={cx(styles.control, styles.year)}
+              />
+            </div>
+          );
+        })}
       </div>
       <FieldHint id={hintId}>{t('contact:hints.eventDate')}</FieldHint>
       {shown && <FieldMessage id={errorId} messageKey={shown} />}

@@ -81,6 +81,7 @@ export function PageHead({
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,
+    pageContext.formattingLocale,
   );
   const isHome = pageContext.originalPath === '/';
   const title = t(pageContext.titleKey, values);

@@ -331,6 +331,18 @@ describe('the detailed inquiry', () => {
     expect(locationName).not.toHaveAttribute('aria-invalid');
   });
 
+  it.each([
+    ['en', ['eventMonth', 'eventDay', 'eventYear']],
+    ['es', ['eventDay', 'eventMonth', 'eventYear']],
+    ['it', ['eventDay', 'eventMonth', 'eventYear']],
+  ])('asks the date’s parts in the order %s readers write them', (language, order) => {
+    const form = renderInquiry(language);
+    const parts = [...form.querySelectorAll('[data-group="eventDate"]')].map((control) =>
+      control.getAttribute('name'),
+    );
+    expect(parts).toEqual(order);
+  });
+
   it('lets "not sure yet" stand for the date: the date is then not required', () => {
     const form = renderInquiry();
     const month = within(form).getByLabelText('Month');

@@ -34,7 +34,7 @@ beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(shippedShell()));
 describe('TrustBanner', () => {
   it.each([
     ['en', '10,000+'],
-    ['es', '10.000+'],
+    ['es', '10,000+'], // US Spanish (es-US)
     ['it', '10.000+'],
   ])('writes the numbers of site.yaml the %s way', (language, events) => {
     renderAsPage(<TrustBanner stats={site.business.stats} />, language, '/', NAMESPACES);

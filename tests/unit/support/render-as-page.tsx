@@ -15,6 +15,7 @@ import { contextFor } from '../../../gatsby/create-pages';
 import type { NavItem, SiteConfig } from '../../../src/config/schema';
 import type { ShellConfig } from '../../../src/hooks/use-site-config';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
+import { formattingLocaleOf } from '../../../src/i18n/formatting-locale';
 import { withPageTranslations } from '../../../src/i18n/page-translations';
 import { LOCALES_DIR, SITE_YAML, translation } from '../../support/site';
 
@@ -58,17 +59,21 @@ export function renderAsPage(
   namespaces: readonly string[] = ['common'],
 ) {
   const localeNodes = localeNodesOf(namespaces);
-  const pageContext = contextFor(
-    {
-      path: pagePath,
-      kind: 'service',
-      titleKey: 'music:meta.title',
-      descriptionKey: 'music:meta.description',
-    },
-    language,
-    LANGUAGES,
-    DEFAULT_LANGUAGE,
-  );
+  const pageContext = {
+    ...contextFor(
+      {
+        path: pagePath,
+        kind: 'service',
+        titleKey: 'music:meta.title',
+        descriptionKey: 'music:meta.description',
+      },
+      language,
+      LANGUAGES,
+      DEFAULT_LANGUAGE,
+    ),
+    // As gatsby-node sets it (gatsby/create-pages.ts).
+    formattingLocale: formattingLocaleOf(site.languages.supported, language),
+  };
   const props = {
     data: {
       locales: {
