@@ -65,7 +65,7 @@ describe('Header', () => {
 
   it('links "Receive More Info" to the contact page in the page language', () => {
     renderAsPage(<Header />, 'it');
-    expect(screen.getByRole('link', { name: 'Ricevi più informazioni' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Richiedete informazioni' })).toHaveAttribute(
       'href',
       '/it/contact/',
     );
