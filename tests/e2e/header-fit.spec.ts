@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { normalizeUsPhone } from '../../src/config/normalize';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pathIn, SITE_YAML, translation } from '../support/site';
 import { escapeRegExp } from './support/page-helpers';
@@ -18,12 +19,13 @@ interface Box {
   height: number;
 }
 
-/** business.phone of site.yaml, and its digits as a tel: address (+1 and ten digits). */
+/** business.phone of site.yaml as the site shows it, and its digits as a tel: address (+1 and ten digits). */
 function sitePhone(): { shown: string; href: string } {
   const { business } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as Pick<SiteConfig, 'business'>;
-  const digits = business.phone.replace(/\D/g, '');
+  const shown = String(normalizeUsPhone(business.phone));
+  const digits = shown.replace(/\D/g, '');
   const national = digits.length === 11 ? digits.slice(1) : digits;
-  return { shown: business.phone, href: `tel:+1${national}` };
+  return { shown, href: `tel:+1${national}` };
 }
 
 async function boxOf(locator: Locator): Promise<Box> {
@@ -96,12 +98,13 @@ for (const language of loadSite().languages) {
       const phone = sitePhone();
       const call = header.getByRole('link', {
         name: new RegExp(
-          `^${escapeRegExp(translation(language, 'common:nav.callUs'))}.*${escapeRegExp(phone.shown)}$`,
+          `^${escapeRegExp(translation(language, 'common:nav.callUs'))}.*${escapeRegExp(phone.shown).replace(/ /g, '\\s')}$`,
         ),
       });
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', phone.href);
       await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(call).toContainText(phone.shown);
       const callBox = await boxOf(call);
       expectInside(callBox, view, 'the call link within the viewport');
       expectInside(callBox, headerBox, 'the call link within the header');
