@@ -83,7 +83,7 @@ export function Header() {
             href={telHref(site.business.phone)}
           >
             <Icon name="phone" className={styles.phoneIcon} />
-            <span className="visually-hidden">{t('common:nav.callUs')}: </span>
+            <span className="visually-hidden">{nonBreaking(t('common:nav.callUs'))}: </span>
             <span className={styles.phoneNumber}>{nonBreaking(site.business.phone)}</span>
           </a>
           <div className={styles.desktopOnly}>
