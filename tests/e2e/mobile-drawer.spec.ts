@@ -77,6 +77,18 @@ for (const language of ['en', 'es']) {
       );
     });
 
+    test('Call and Email show on the first screen of a small phone (375×667)', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      const drawer = await openDrawer(page, language);
+      const [call, email] = drawerExtras(language);
+      if (!call || !email) throw new Error('site.yaml nav.drawerExtras needs call and email');
+      for (const extra of [call, email]) {
+        const link = drawer.getByRole('link', { name: extra.label });
+        await expect(link).toBeVisible();
+        await expect(link, `${extra.label} without scrolling`).toBeInViewport({ ratio: 1 });
+      }
+    });
+
     test('focus moves in and stays trapped; Escape closes and returns focus', async ({ page }) => {
       const drawer = await openDrawer(page, language);
       await expect

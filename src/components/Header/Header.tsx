@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
+import { nonBreaking, telHref } from '../../lib/contact-links';
+import { Icon } from '../Icon/Icon';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
@@ -27,8 +29,9 @@ export function preloadHeaderPopups(): Promise<unknown> {
 
 /**
  * The fixed top bar, entirely from site.yaml: logo, the Services drop-down
- * (nav.services), the header links (nav.header), the language menu
- * (languages) and the "Receive More Info" button to the contact page.
+ * (nav.services), the header links (nav.header), the call link
+ * (business.phone), the language menu (languages) and the "Receive More
+ * Info" button to the contact page.
  * Below 60rem, CSS (never JS, so server and browser render the same HTML)
  * collapses it to the logo, the button and the drawer's menu button.
  * The two drop-downs and the drawer load their code on demand (see
@@ -74,6 +77,15 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          {/* The number as visitors read it; the hidden words make the link's name say it calls. */}
+          <a
+            className={`${styles.phone} ${styles.desktopOnly}`}
+            href={telHref(site.business.phone)}
+          >
+            <Icon name="phone" className={styles.phoneIcon} />
+            <span className="visually-hidden">{nonBreaking(t('common:nav.callUs'))}: </span>
+            <span className={styles.phoneNumber}>{nonBreaking(site.business.phone)}</span>
+          </a>
           <div className={styles.desktopOnly}>
             <DeferredTrigger
               module={languageMenu}

@@ -100,9 +100,9 @@ function DrawerLanguages({ languages }: { languages: ShellConfig['languages']['s
 /**
  * The phone menu: a button that opens a side drawer (a Radix dialog: focus
  * moves in and is trapped, Escape or the close button dismiss it, the page
- * behind does not scroll, focus returns to the button). It lists the same
- * entries as the top bar, the language choice, "Receive More Info" and
- * nav.drawerExtras (Call Us / Email Us).
+ * behind does not scroll, focus returns to the button). It opens with
+ * "Receive More Info" and nav.drawerExtras (Call Us / Email Us), then lists
+ * the same entries as the top bar and the language choice.
  */
 export function MobileDrawer({ site, className, triggerRef }: MobileDrawerProps) {
   const { t } = useTranslation();
@@ -132,18 +132,7 @@ export function MobileDrawer({ site, className, triggerRef }: MobileDrawerProps)
           </div>
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only listens for clicks bubbling up from the links (Enter on a link fires click too) */}
           <div className={styles.body} onClick={closeOnLink}>
-            <nav aria-label={t('common:nav.primary')} className={styles.block}>
-              <section className={styles.section} aria-labelledby={servicesHeadingId}>
-                <h2 id={servicesHeadingId} className={styles.heading}>
-                  {t(nav.services.label)}
-                </h2>
-                <DrawerEntries items={nav.services.items} site={site} />
-              </section>
-              <section className={styles.section}>
-                <DrawerEntries items={withoutRepeats(nav.header, nav.services.items)} site={site} />
-              </section>
-            </nav>
-            <DrawerLanguages languages={site.languages.supported} />
+            {/* First, so that calling or writing never needs a scroll on a phone. */}
             <div className={`${styles.block} ${styles.contact}`}>
               {contactPath && (
                 <LocalizedLink to={contactPath} className={styles.cta}>
@@ -160,6 +149,18 @@ export function MobileDrawer({ site, className, triggerRef }: MobileDrawerProps)
                 </ul>
               )}
             </div>
+            <nav aria-label={t('common:nav.primary')} className={styles.block}>
+              <section className={styles.section} aria-labelledby={servicesHeadingId}>
+                <h2 id={servicesHeadingId} className={styles.heading}>
+                  {t(nav.services.label)}
+                </h2>
+                <DrawerEntries items={nav.services.items} site={site} />
+              </section>
+              <section className={styles.section}>
+                <DrawerEntries items={withoutRepeats(nav.header, nav.services.items)} site={site} />
+              </section>
+            </nav>
+            <DrawerLanguages languages={site.languages.supported} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -8,6 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { Header } from '../../../src/components/Header/Header';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
+import { telHref } from '../../../src/lib/contact-links';
 import {
   expectAccessibleNames,
   expectedHref,
@@ -64,10 +65,21 @@ describe('Header', () => {
 
   it('links "Receive More Info" to the contact page in the page language', () => {
     renderAsPage(<Header />, 'it');
-    expect(screen.getByRole('link', { name: 'Ricevi più informazioni' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Richiedete informazioni' })).toHaveAttribute(
       'href',
       '/it/contact/',
     );
+  });
+
+  it('calls business.phone, shows the number as written, and is named as a call', () => {
+    renderAsPage(<Header />, 'es');
+    const banner = screen.getByRole('banner');
+    const call = within(banner).getByRole('link', {
+      name: `Llámenos: ${site.business.phone.replace(/ /g, '\u00a0')}`,
+    });
+    expect(call).toHaveAttribute('href', telHref(site.business.phone));
+    expect(call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    expect(call.textContent).toContain(site.business.phone.replace(/ /g, '\u00a0'));
   });
 
   it('finds the contact page by its kind, wherever site.yaml puts it', () => {

@@ -1,0 +1,140 @@
+/**
+ * The desktop header in every language, at 1280 and 1440 px wide: the
+ * company name shows whole (inside the viewport and the bar, not clipped,
+ * not under the menu or the call link), and the call link shows the number
+ * of site.yaml (business.phone) and calls it.
+ */
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { normalizeUsPhone } from '../../src/config/normalize';
+import type { SiteConfig } from '../../src/config/schema';
+import { loadSite, pathIn, SITE_YAML, translation } from '../support/site';
+import { escapeRegExp } from './support/page-helpers';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** business.phone of site.yaml as the site shows it, and its digits as a tel: address (+1 and ten digits). */
+function sitePhone(): { shown: string; href: string } {
+  const { business } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as Pick<SiteConfig, 'business'>;
+  const shown = String(normalizeUsPhone(business.phone));
+  const digits = shown.replace(/\D/g, '');
+  const national = digits.length === 11 ? digits.slice(1) : digits;
+  return { shown, href: `tel:+1${national}` };
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box (not rendered)`);
+  return box;
+}
+
+/** `inner` lies inside `outer` (half a pixel of rounding allowed). */
+function expectInside(inner: Box, outer: Box, what: string): void {
+  const slack = 0.5;
+  expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - slack);
+  expect(inner.y, `${what}: top edge`).toBeGreaterThanOrEqual(outer.y - slack);
+  expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(
+    outer.x + outer.width + slack,
+  );
+  expect(inner.y + inner.height, `${what}: bottom edge`).toBeLessThanOrEqual(
+    outer.y + outer.height + slack,
+  );
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The visible part of the page: the viewport. */
+function viewportBox(page: Page): Box {
+  const size = page.viewportSize();
+  if (!size) throw new Error('no viewport');
+  return { x: 0, y: 0, width: size.width, height: size.height };
+}
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+
+for (const language of loadSite().languages) {
+  for (const viewport of widths) {
+    test(`the header fits at ${viewport.width}×${viewport.height} (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(pathIn('/', language));
+      const header = page.locator('header').first();
+      const headerBox = await boxOf(header);
+      const view = viewportBox(page);
+
+      // The brand: the home link, whose text is the company name.
+      const home = header.getByRole('link').first();
+      await expect(home).toHaveAttribute('href', pathIn('/', language));
+      const name = home.locator(':scope > span > span').last();
+      await expect(name).toBeVisible();
+      const nameBox = await boxOf(name);
+      expectInside(nameBox, view, 'the company name within the viewport');
+      expectInside(nameBox, headerBox, 'the company name within the header');
+      expectInside(nameBox, await boxOf(home), 'the company name within its link (not clipped)');
+      // Not cut short: the text has all the room it needs on one line.
+      const clipped = await name.evaluate(
+        (node) => node.scrollWidth > node.clientWidth + 1 || node.getClientRects().length !== 1,
+      );
+      expect(clipped, 'the company name shows whole').toBe(false);
+      const lineCount = await name.evaluate((node) => {
+        const lineHeight = parseFloat(getComputedStyle(node).lineHeight);
+        return Math.round(node.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lineCount, 'the company name sits on one line').toBe(1);
+
+      // The call link: the number as site.yaml writes it, calling that number.
+      const phone = sitePhone();
+      const call = header.getByRole('link', {
+        name: new RegExp(
+          `^${escapeRegExp(translation(language, 'common:nav.callUs'))}.*${escapeRegExp(phone.shown).replace(/ /g, '\\s')}$`,
+        ),
+      });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', phone.href);
+      await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(call).toContainText(phone.shown);
+      const callBox = await boxOf(call);
+      expectInside(callBox, view, 'the call link within the viewport');
+      expectInside(callBox, headerBox, 'the call link within the header');
+
+      // Nothing of the bar covers the name.
+      const navBox = await boxOf(header.getByRole('navigation'));
+      expect(overlaps(nameBox, navBox), 'the company name overlaps the menu').toBe(false);
+      expect(overlaps(nameBox, callBox), 'the company name overlaps the call link').toBe(false);
+      const covering = await header.evaluate((bar, nameRect) => {
+        const home = bar.querySelector('a');
+        return Array.from(bar.querySelectorAll('a, button'))
+          .filter((control) => control !== home && control.checkVisibility())
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return (
+              box.width > 1 &&
+              box.left < nameRect.x + nameRect.width &&
+              nameRect.x < box.right &&
+              box.top < nameRect.y + nameRect.height &&
+              nameRect.y < box.bottom
+            );
+          })
+          .map((control) => control.textContent?.trim() ?? control.outerHTML);
+      }, nameBox);
+      expect(covering, 'header controls over the company name').toEqual([]);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
+    });
+  }
+}
