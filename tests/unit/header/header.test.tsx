@@ -108,7 +108,7 @@ describe('Header', () => {
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(site.nav.header.length + 1);
-    expect(links.at(-1)).toHaveTextContent('Lugares preferidos');
+    expect(links.at(-1)).toHaveTextContent('Salones recomendados');
     expect(links.at(-1)).toHaveAttribute('href', '/es/venues/');
   });
 });
