@@ -52,6 +52,13 @@ describe('inquiryFields', () => {
     expect(inquiryFields(inquiry({ smsConsent: true }))).toContainEqual(['smsConsent', 'yes']);
   });
 
+  it('sends "no date yet" only when ticked, keeping a date given with it', () => {
+    expect(inquiryFields(inquiry()).map(([name]) => name)).not.toContain('dateUndecided');
+    const undecided = Object.fromEntries(inquiryFields(inquiry({ dateUndecided: true })));
+    expect(undecided.dateUndecided).toBe('yes');
+    expect(undecided.eventYear).toBe(inquiry().eventYear);
+  });
+
   it('sends the custom location only with "Other location"', () => {
     const location = { locationName: 'The Barn', locationCity: 'Hope', locationState: 'NJ' };
     const listed = inquiryFields(inquiry(location)).map(([name]) => name);
