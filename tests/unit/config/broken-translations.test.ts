@@ -176,15 +176,15 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a double quote inside a text',
-    edits: [['"Ver todos los servicios"', '"Ver "todos" los servicios"']],
+    edits: [['"Vea todos los servicios"', '"Vea "todos" los servicios"']],
     expected: [
       {
-        at: '"Ver "todos" los servicios"',
+        at: '"Vea "todos" los servicios"',
         column: { at: '"todos"' },
         path: 'services.all',
         problem:
           /^The text of "all" on line \d+ has a double quote \("\) inside it, which ends the text too early\.$/,
-        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Ver \\"todos\\" los servicios"\.$/,
+        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Vea \\"todos\\" los servicios"\.$/,
       },
     ],
   },
@@ -313,11 +313,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a group whose closing brace line was deleted',
-    edits: [['la agenda a tiempo."\n    },\n', 'la agenda a tiempo."\n']],
+    edits: [['se cumpla a tiempo."\n    },\n', 'se cumpla a tiempo."\n']],
     expected: [
       {
         at: /"text": "Conferencias/,
-        column: { after: 'la agenda a tiempo."' },
+        column: { after: 'se cumpla a tiempo."' },
         path: 'audiences.corporate',
         problem: (text) =>
           new RegExp(
@@ -329,7 +329,7 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'an extra closing brace in the middle',
-    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }\n  },\n']],
+    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }\n  },\n']],
     expected: [
       {
         at: /^ {2}},\n {2}"corporate"/m,
@@ -342,11 +342,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a closing brace typed twice',
-    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }},\n']],
+    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }},\n']],
     expected: [
       {
         at: '}},',
-        column: { after: '"Ver todos los servicios"\n  }' },
+        column: { after: '"Vea todos los servicios"\n  }' },
         problem: /^Line \d+ has the closing brace \(\}\) twice\.$/,
         fix: /^Remove one of the two \} on line \d+\.$/,
       },
@@ -395,11 +395,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a name without quotes',
-    edits: [['"imageAlt": "Un escenario', 'imageAlt: "Un escenario']],
+    edits: [['"imageAlt": "El escenario', 'imageAlt: "El escenario']],
     expected: [
       {
-        at: 'imageAlt: "Un escenario',
-        column: { at: 'imageAlt: "Un escenario' },
+        at: 'imageAlt: "El escenario',
+        column: { at: 'imageAlt: "El escenario' },
         problem: /^The name imageAlt on line \d+ is not in double quotes\.$/,
         fix: /^Put double quotes \("\) around the name on line \d+: "imageAlt":$/,
       },

@@ -137,7 +137,7 @@ describe('Footer', () => {
       expect(all.some((link) => link.getAttribute('href') === `/es${pagePath}`)).toBe(true);
     }
     expect(all.some((link) => link.getAttribute('href') === '/es/')).toBe(true);
-    expect(footer).toHaveTextContent('Atendemos NJ · NY · PA · CT');
+    expect(footer).toHaveTextContent('Trabajamos en NJ · NY · PA · CT');
     expect(footer).toHaveTextContent('Respondemos en menos de 4 horas.');
   });
 

@@ -118,7 +118,7 @@ describe('MobileDrawer', () => {
   it('ends with Receive More Info, then Call Us (tel:) and Email Us (mailto:) from nav.drawerExtras', () => {
     renderAsPage(<Header />, 'es');
     const { dialog } = openDrawer('es');
-    expect(within(dialog).getByRole('link', { name: 'Recibir más información' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Solicite más información' })).toHaveAttribute(
       'href',
       '/es/contact/',
     );
