@@ -9,6 +9,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readProjectLocales } from '../../../src/config/project';
 import type { TranslationTree } from '../../../src/config/locales';
+import {
+  englishWords,
+  infinitiveLabel,
+  isLabel,
+  ITALIAN_LEI,
+  ITALIAN_TU_LABEL,
+  ITALIAN_TU_WORDS,
+  SPANISH_TU_LABEL,
+  SPANISH_TU_WORDS,
+  titleCaseWords,
+  typographyProblems,
+  unpairedSpanishMarks,
+  type Language,
+} from './native-language-rules';
 
 const LOCALES = readProjectLocales();
 
@@ -65,6 +79,32 @@ const SPANISH_TU = /(^|[^\p{L}])(tu|tus|contigo|tuyo|tuya)(?![\p{L}])/iu;
 /** Texts that are names, the same in every language. */
 const NAMES = ['common.json → siteName'];
 
+/** Texts that are not sentences: search keywords, and the names of the states (proper names). */
+function isProse(where: string): boolean {
+  return !/→ (meta\.keywords|states\.)/.test(where) && !NAMES.includes(where.slice(3));
+}
+
+/** The English words the glossary keeps on purpose, from its line "English kept: a, b, c". */
+function keptEnglishOf(language: string): Set<string> {
+  const file = fs.readFileSync(path.join('src', 'locales', language, 'GLOSSARY.md'), 'utf8');
+  const line = /^\*\*English kept:\*\*(.*)$/m.exec(file)?.[1] ?? '';
+  return new Set(
+    line
+      .split(',')
+      .flatMap((term) => term.trim().toLowerCase().split(/\s+/))
+      .filter(Boolean),
+  );
+}
+
+function report(texts: Text[], problemsOf: (text: string) => string[], advice: string): string[] {
+  return texts.flatMap(({ where, text }) => {
+    const problems = problemsOf(text);
+    return problems.length === 0
+      ? []
+      : [`${where}: "${text.slice(0, 60)}" — ${problems.join(', ')}: ${advice}`];
+  });
+}
+
 describe.each(['es', 'it'])('the %s texts', (language) => {
   const texts = textsIn(language);
 
@@ -107,6 +147,79 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
       .map(({ where, text }) => `${where}: "${text.slice(0, 60)}" is the English text`);
     expect(problems).toEqual([]);
   });
+
+  const lang = language as Language;
+  const prose = texts.filter(({ where }) => isProse(where));
+
+  it('speak to the reader in buttons and headings, not in infinitives', () => {
+    const problems = report(
+      prose,
+      (text) => {
+        const verb = infinitiveLabel(text, lang);
+        return verb === undefined ? [] : [`"${verb}"`];
+      },
+      language === 'it'
+        ? 'write it with voi (Scaricate, Scoprite)'
+        : 'write it with usted (Vea, Solicite)',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('have no tú/tu or Lei form anywhere, labels included', () => {
+    const pattern = (text: string): boolean =>
+      lang === 'it'
+        ? ITALIAN_LEI.test(text) ||
+          ITALIAN_TU_WORDS.test(text) ||
+          (isLabel(text) && ITALIAN_TU_LABEL.test(text))
+        : SPANISH_TU_WORDS.test(text) || (isLabel(text) && SPANISH_TU_LABEL.test(text));
+    const problems = report(
+      prose,
+      (text) => (pattern(text) ? ['another register'] : []),
+      language === 'it' ? 'write it with voi' : 'write it with usted',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('do not use English Title Case', () => {
+    const problems = report(
+      prose,
+      titleCaseWords,
+      'only the first word and names take a capital (see GLOSSARY.md, or add a name to PROPER_NAMES)',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('follow the glossary’s typography (« », …, apostrophes, spaces, ¿? ¡!)', () => {
+    const problems = report(
+      texts,
+      (text) => [
+        ...typographyProblems(text, lang),
+        ...(lang === 'es' ? unpairedSpanishMarks(text).map((pair) => `unpaired ${pair}`) : []),
+      ],
+      'see the typography in GLOSSARY.md',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('write the months in lowercase', () => {
+    const months = texts.filter(({ where }) => /contact\.json → months\./.test(where));
+    expect(months).toHaveLength(12);
+    const problems = months
+      .filter(({ text }) => text !== text.toLowerCase())
+      .map(({ where }) => where);
+    expect(problems).toEqual([]);
+  });
+
+  it('leave no English word in, except the trade words the glossary keeps', () => {
+    const kept = keptEnglishOf(language);
+    expect(kept.size).toBeGreaterThan(0);
+    const problems = report(
+      prose,
+      (text) => englishWords(text, kept),
+      'translate it, or add it to the line "English kept" of GLOSSARY.md if the trade really says it',
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the check itself', () => {
@@ -118,5 +231,66 @@ describe('the check itself', () => {
     expect(SPANISH_TU.test('Planee su evento')).toBe(false);
     expect(containsWord('DJs que llenan el dancefloor', 'dancefloor')).toBe(true);
     expect(containsWord('la camera gira intorno', 'la camera gira')).toBe(true);
+  });
+
+  it('sees an infinitive button, but not a noun that ends like one nor a sentence', () => {
+    expect(infinitiveLabel('Ver todos los servicios', 'es')).toBe('Ver');
+    expect(infinitiveLabel('Vea todos los servicios', 'es')).toBeUndefined();
+    expect(infinitiveLabel('Alquiler de escenarios', 'es')).toBeUndefined();
+    expect(infinitiveLabel('Enviar su mensaje ahora mismo, por favor.', 'es')).toBeUndefined();
+    expect(infinitiveLabel('Scaricare il PNG', 'it')).toBe('Scaricare');
+    expect(infinitiveLabel('Scaricate il PNG', 'it')).toBeUndefined();
+    expect(infinitiveLabel('Carattere', 'it')).toBeUndefined();
+  });
+
+  it('sees tu, tú and Lei where the site says voi and usted', () => {
+    expect(ITALIAN_TU_LABEL.test('Filtra per categoria')).toBe(true);
+    expect(ITALIAN_TU_LABEL.test('Filtrate per categoria')).toBe(false);
+    expect(ITALIAN_TU_WORDS.test('Vi aspettiamo con il tuo menu')).toBe(true);
+    expect(ITALIAN_TU_WORDS.test('Vi aspettiamo con il vostro menu')).toBe(false);
+    expect(ITALIAN_LEI.test('Scopra i nostri servizi')).toBe(true);
+    expect(ITALIAN_LEI.test('Grazie, La contatteremo presto')).toBe(true);
+    expect(ITALIAN_LEI.test('Scoprite i nostri servizi. La squadra vi contatterà')).toBe(false);
+    expect(SPANISH_TU_WORDS.test('Llámanos cuando quieras')).toBe(true);
+    expect(SPANISH_TU_WORDS.test('Llámenos cuando quiera')).toBe(false);
+    expect(SPANISH_TU_LABEL.test('Descubre los eventos')).toBe(true);
+    expect(SPANISH_TU_LABEL.test('Descubra los eventos')).toBe(false);
+  });
+
+  it('sees English Title Case, but not names', () => {
+    expect(titleCaseWords('Cabinas De Fotos')).toEqual(['De', 'Fotos']);
+    expect(titleCaseWords('Noleggio Palchi')).toEqual(['Palchi']);
+    expect(titleCaseWords('Salones recomendados en Nueva Jersey')).toEqual([]);
+    expect(titleCaseWords('Sí. Producimos eventos en Connecticut.')).toEqual([]);
+  });
+
+  it('sees the wrong quotes, apostrophes, dots, spaces and unpaired ¿? ¡!', () => {
+    expect(typographyProblems('Premete “Richiedete questo gobo”', 'it')).toEqual([
+      'quotes other than « »',
+    ]);
+    expect(typographyProblems('Premete «Richiedete questo gobo»', 'it')).toEqual([]);
+    expect(typographyProblems('il logo dell’azienda', 'it')).toEqual([
+      "a typographic apostrophe (’): write '",
+    ]);
+    expect(typographyProblems("il logo dell'azienda", 'it')).toEqual([]);
+    expect(typographyProblems('Redirigiendo...', 'es')).toEqual(['three dots instead of …']);
+    expect(typographyProblems('Sí , claro', 'es')).toEqual(['a space before a mark']);
+    expect(typographyProblems('Sí,  claro', 'es')).toEqual(['two spaces in a row']);
+    expect(unpairedSpanishMarks('No sabe por dónde empezar?')).toEqual(['¿…?']);
+    expect(unpairedSpanishMarks('Gracias!')).toEqual(['¡…!']);
+    expect(unpairedSpanishMarks('¿No sabe por dónde empezar? ¡Gracias!')).toEqual([]);
+  });
+
+  it('sees English words, except those the glossary keeps', () => {
+    expect(englishWords('Reserve el venue para la boda', new Set())).toEqual(['venue']);
+    expect(
+      englishWords('Il photo booth per il vostro evento', new Set(['photo', 'booth'])),
+    ).toEqual([]);
+    expect(englishWords('Il photo booth per il vostro evento', new Set())).toEqual([
+      'photo',
+      'booth',
+    ]);
+    expect(keptEnglishOf('it').has('booth')).toBe(true);
+    expect(keptEnglishOf('es').has('booth')).toBe(false);
   });
 });
