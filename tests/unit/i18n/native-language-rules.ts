@@ -50,9 +50,10 @@ const INFINITIVE: Record<Language, RegExp> = {
 };
 
 /**
- * A label that opens with an infinitive ("Ver todos los servicios",
- * "Scaricare il file"): the site's labels speak to the reader in usted or voi
- * ("Vea", "Scaricate"), so an infinitive mixes two registers in one menu.
+ * A label that opens with an infinitive ("Scaricare il file"): the site's
+ * Italian labels speak to the reader in voi ("Scaricate"), so an infinitive
+ * reads as a second voice. The test applies it to Italian only: Spanish
+ * names a control with an infinitive (Abrir el menú), the native convention.
  */
 export function infinitiveLabel(text: string, language: Language): string | undefined {
   if (!isLabel(text)) return undefined;
