@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const VENUE_SPACES = ['indoor', 'outdoor'] as const;
 export type VenueSpace = (typeof VENUE_SPACES)[number];
 
-/** A count that means nothing at 0 or below (guests, events), with a fix in words. */
+/**
+ * A count that means nothing at 0 or below (guests, events), with a fix in
+ * words. `minimum` tells the editor's number field to start at 1.
+ */
 function countOf(what: string, example: string, whenNone: string) {
   return z
     .number()
@@ -18,7 +21,8 @@ function countOf(what: string, example: string, whenNone: string) {
     .refine((value) => value > 0, {
       error: (issue) => `${String(issue.input)} is not a number of ${what}`,
       params: { fix: `Write a number greater than 0, e.g. ${example}, or ${whenNone}.` },
-    });
+    })
+    .meta({ minimum: 1 });
 }
 
 const guests = (kind: 'seated' | 'standing', example: number) =>
