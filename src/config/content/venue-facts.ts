@@ -42,6 +42,8 @@ export const venueCapacitySchema = z
   // A capacity says at least one of the two; seated may exceed standing (a lawn, a tent).
   .refine((capacity) => capacity.seated !== undefined || capacity.standing !== undefined, {
     error: 'The capacity gives no number of guests',
+    // A misspelt "seatd" is reported as such, not also as a missing number.
+    when: (payload) => payload.issues.length === 0,
     params: {
       fix: 'Write seated, standing or both, e.g. capacity: { seated: 250, standing: 400 }, or delete the capacity line.',
     },
