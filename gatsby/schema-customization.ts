@@ -179,6 +179,13 @@ const typeDefs = `
     slug: String
     image: File! @fileByRelativePath
     services: [String!]!
+    capacity: ContentVenueCapacity
+    spaces: [String!]
+    eventsProduced: Int
+  }
+  type ContentVenueCapacity {
+    seated: Int
+    standing: Int
   }
 
   """data/catalog.yaml"""

@@ -13,6 +13,12 @@ import { PageHead } from '../components/Seo/PageHead';
 import { eventVenueNode } from '../components/Seo/structured-data';
 import { TagList } from '../components/TagList/TagList';
 import { extrasOf, type VenueServices } from '../components/Venues/venue-data';
+import {
+  PlannerFacts,
+  plannerFactsOf,
+  type PlannerFactsData,
+} from '../components/Venues/PlannerFacts';
+import { maximumCapacityOf } from '../components/Venues/venue-capacity';
 import * as styles from '../components/Venues/VenuePage.module.css';
 import { pathOfKind } from '../config/pages';
 import type { VenueConfig } from '../config/schema';
@@ -25,7 +31,7 @@ type Venue = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'countr
 
 type VenueData = LocalesData & {
   siteYaml: { siteUrl: string; venues: Venue[]; routes: Array<{ path: string; kind: string }> };
-  venuesYaml: VenueServices;
+  venuesYaml: VenueServices & { venues: Array<PlannerFactsData & { slug: string | null }> };
   servicesYaml: { services: ServiceData[] };
   heroImage: ImageFile | null;
 };
@@ -90,6 +96,10 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
               />
             </dd>
           </div>
+          <PlannerFacts
+            facts={plannerFactsOf(data.venuesYaml.venues, venue.slug)}
+            slug={venue.slug}
+          />
         </dl>
       </div>
 
@@ -115,11 +125,14 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
 export function Head(props: HeadProps<VenueData, PageContext>) {
   const venue = venueOf(props.data, props.pageContext.venueSlug);
   const url = absoluteUrl(props.data.siteYaml.siteUrl, props.pageContext.i18n.path);
+  const facts = plannerFactsOf(props.data.venuesYaml.venues, venue.slug);
   return (
     <PageHead
       {...props}
       values={placeholders(venue)}
-      structuredData={[eventVenueNode({ ...venue, url })]}
+      structuredData={[
+        eventVenueNode({ ...venue, url, maximumAttendeeCapacity: maximumCapacityOf(facts) }),
+      ]}
     >
       <PageHeroPreload image={props.data.heroImage} />
     </PageHead>
@@ -153,6 +166,7 @@ export const query = graphql`
       venues {
         slug
         services
+        ...VenuePlannerFacts
       }
     }
     servicesYaml {

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import * as cards from '../components/Cards/Cards.module.css';
@@ -7,11 +7,13 @@ import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { VenueCard } from '../components/Venues/VenueCard';
 import { extrasOf, venuePathOf, type VenueImages } from '../components/Venues/venue-data';
+import { stateName, venueStates, whereVenuesAre } from '../components/Venues/venue-places';
+import * as venueStyles from '../components/Venues/VenuePage.module.css';
+import { PageHead } from '../components/Seo/PageHead';
+import { createTranslator } from '../i18n/translator';
 import type { VenueConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
-
-export { PageHead as Head } from '../components/Seo/PageHead';
 
 type VenuesData = LocalesData & {
   siteYaml: {
@@ -23,13 +25,16 @@ type VenuesData = LocalesData & {
 
 /** The preferred venues of site.yaml as cards, each leading to its page. */
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ns = pageContext.contentNamespace;
   const { venues, routes } = data.siteYaml;
+  const where = whereVenuesAre(t, i18n.locale, venues);
   return (
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
-      <PageIntro namespace={ns} />
+      <PageIntro namespace={ns}>
+        {where.length > 0 && <p className={venueStyles.where}>{where.join(' ')}</p>}
+      </PageIntro>
       <ul className={cards.grid}>
         {venues.map((venue, index) => (
           <li key={venue.slug} className={cards.cell}>
@@ -37,6 +42,7 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
               priority={index === 0}
               venue={{
                 ...venue,
+                state: stateName(t, venue.region),
                 path: venuePathOf(routes, venue) ?? '/',
                 image: extrasOf(data.venuesYaml, venue.slug).image,
               }}
@@ -47,6 +53,19 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
       <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
+}
+
+/** The title and description name the venues' states, from site.yaml like the page. */
+export function Head(props: HeadProps<VenuesData, PageContext>) {
+  const { data, pageContext } = props;
+  const t = createTranslator(
+    data.locales.edges.map((edge) => edge.node),
+    pageContext.language,
+    pageContext.defaultLanguage,
+    pageContext.formattingLocale,
+  );
+  const locale = pageContext.formattingLocale ?? pageContext.language;
+  return <PageHead {...props} values={{ states: venueStates(t, locale, data.siteYaml.venues) }} />;
 }
 
 export const query = graphql`

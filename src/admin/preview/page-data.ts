@@ -199,7 +199,14 @@ export function venuePageProps(
     },
     venuesYaml: {
       default: { services: venues.default.services },
-      venues: venues.venues.map(({ slug, services }) => ({ slug, services })),
+      venues: venues.venues.map(({ slug, services, capacity, spaces, eventsProduced }) => ({
+        slug,
+        services,
+        // The facts for planners, as GraphQL gives them: null when left out.
+        capacity: capacity ?? null,
+        spaces: spaces ?? null,
+        eventsProduced: eventsProduced ?? null,
+      })),
     },
     servicesYaml: { services: servicesData(sources, pictures) },
     heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),

@@ -100,6 +100,8 @@ export function eventVenueNode(input: {
   region: string;
   country: string;
   amenities: readonly string[];
+  /** The most guests it holds (data/venues.yaml → capacity), when the owner gave it. */
+  maximumAttendeeCapacity?: number | undefined;
 }): EventVenue {
   return {
     '@type': 'EventVenue',
@@ -117,6 +119,9 @@ export function eventVenueNode(input: {
       name: amenity,
       value: true,
     })),
+    ...(input.maximumAttendeeCapacity === undefined
+      ? {}
+      : { maximumAttendeeCapacity: input.maximumAttendeeCapacity }),
   };
 }
 

@@ -9,6 +9,8 @@ export interface VenueCardData {
   name: string;
   locality: string;
   region: string;
+  /** The state spelled out in the page's language: New Jersey, Nueva Jersey. */
+  state: string;
   /** Path of its page, in the default language. */
   path: string;
   image: ImageFile | null;
@@ -29,7 +31,7 @@ export const venueCardImageFragment = graphql`
 `;
 
 /**
- * A preferred venue as a card: picture, name, town, summary; the card links
+ * A preferred venue as a card: picture, name, town and state, summary; the card links
  * to its page. `priority`: the page's first picture, fetched at once.
  */
 export function VenueCard({
@@ -41,7 +43,12 @@ export function VenueCard({
 }) {
   const { t } = useTranslation();
   const details = `venues:details.${venue.slug}`;
-  const place = { name: venue.name, locality: venue.locality, region: venue.region };
+  const place = {
+    name: venue.name,
+    locality: venue.locality,
+    region: venue.region,
+    state: venue.state,
+  };
   const summary = t(`${details}.summary`, { defaultValue: t('venue:genericSummary', place) });
   return (
     <article className={`${styles.card} ${styles.linkCard}`}>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EXTERNAL_LINK_NAMES } from '../constants';
 import { FORMATS, formattedString } from '../schema';
 import { PICTURE_RULES, pictureNeeded, type PictureRule } from './pictures';
+import { venueFactsShape } from './venue-facts';
 
 const id = formattedString(FORMATS.slug);
 const path = formattedString(FORMATS.path);
@@ -168,13 +169,15 @@ export const venuesFileSchema = z
             }),
             image: picture(PICTURE_RULES.venue, 'Picture'),
             services: venueServices,
+            // Facts for planners, each optional (./venue-facts.ts).
+            ...venueFactsShape,
           })
           .meta({ title: 'Venue page' }),
       )
       .meta({
         title: 'Venue pages',
         description:
-          'The picture and services of each venue page. The venues themselves are listed under Preferred venues; their texts in venues.json under details.<slug>.',
+          'The picture, services and facts for planners of each venue page. The venues themselves are listed under Preferred venues; their texts in venues.json under details.<slug>.',
       }),
   })
   .meta({ title: 'Venue pages', description: 'data/venues.yaml' });

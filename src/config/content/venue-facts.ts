@@ -1,0 +1,85 @@
+/**
+ * The facts a planner looks for on a venue page, all optional: how many
+ * guests it holds, whether its spaces are indoors or outdoors, and how many
+ * events we have produced there. They describe real places, so the shipped
+ * data/venues.yaml carries none: the owner adds what they know.
+ */
+import { z } from 'zod';
+
+/** Where a venue's spaces are; a venue may have both. */
+export const VENUE_SPACES = ['indoor', 'outdoor'] as const;
+export type VenueSpace = (typeof VENUE_SPACES)[number];
+
+/**
+ * A count that means nothing at 0 or below (guests, events), with a fix in
+ * words. `minimum` tells the editor's number field to start at 1.
+ */
+function countOf(what: string, example: string, whenNone: string) {
+  return z
+    .number()
+    .int()
+    .refine((value) => value > 0, {
+      error: (issue) => `${String(issue.input)} is not a number of ${what}`,
+      params: { fix: `Write a number greater than 0, e.g. ${example}, or ${whenNone}.` },
+    })
+    .meta({ minimum: 1 });
+}
+
+const guests = (kind: 'seated' | 'standing', example: number) =>
+  countOf('guests', `${kind}: ${example}`, `delete "${kind}" if you do not know it`).meta({
+    title: kind === 'seated' ? 'Seated guests' : 'Standing guests',
+    description:
+      kind === 'seated'
+        ? 'How many guests it holds seated, e.g. at dinner tables.'
+        : 'How many guests it holds standing, e.g. at a cocktail party.',
+  });
+
+export const venueCapacitySchema = z
+  .strictObject({
+    seated: guests('seated', 250).optional(),
+    standing: guests('standing', 400).optional(),
+  })
+  // A capacity says at least one of the two; seated may exceed standing (a lawn, a tent).
+  .refine((capacity) => capacity.seated !== undefined || capacity.standing !== undefined, {
+    error: 'The capacity gives no number of guests',
+    // A misspelt "seatd" is reported as such, not also as a missing number.
+    when: (payload) => payload.issues.length === 0,
+    params: {
+      fix: 'Write seated, standing or both, e.g. capacity: { seated: 250, standing: 400 }, or delete the capacity line.',
+    },
+  })
+  .meta({
+    title: 'Capacity',
+    description: 'The most guests it holds: seated, standing or both. Shown as “Up to …”.',
+  });
+
+export const venueSpacesSchema = z
+  .array(z.enum(VENUE_SPACES).meta({ title: 'Space', description: 'indoor or outdoor.' }))
+  .min(1)
+  .refine((spaces) => new Set(spaces).size === spaces.length, {
+    error: 'The same kind of space is listed twice',
+    params: { fix: 'List each once: [indoor], [outdoor] or [indoor, outdoor].' },
+  })
+  .meta({
+    title: 'Indoor or outdoor',
+    description: 'Where events take place there: [indoor], [outdoor] or [indoor, outdoor].',
+  });
+
+export const eventsProducedSchema = countOf(
+  'events',
+  'eventsProduced: 40',
+  'delete the line if we have not worked there yet',
+).meta({
+  title: 'Events we produced there',
+  description:
+    'How many events we have produced at this venue, e.g. 40. What we did there is told in venues.json → details.<slug>.ourWork.',
+});
+
+/** The optional facts of a venue's entry in data/venues.yaml. */
+export const venueFactsShape = {
+  capacity: venueCapacitySchema.optional(),
+  spaces: venueSpacesSchema.optional(),
+  eventsProduced: eventsProducedSchema.optional(),
+};
+
+export type VenueCapacity = z.infer<typeof venueCapacitySchema>;
