@@ -153,7 +153,7 @@ function measurementSchema(specName: z.ZodType<string>) {
         'One number, or two for a width × depth (4 × 8 ft is 4 and 8), in the unit above.',
       ),
       to: numberList(
-        'Up to (for a range)',
+        'To (a range’s other end)',
         'Optional: the other end of a range, as many numbers as above: 10 to 50 ft, or 12 × 12 to 32 × 32 ft.',
       ).optional(),
       or: numberList(

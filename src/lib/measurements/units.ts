@@ -76,61 +76,61 @@ const KILOGRAMS_PER_SQUARE_METRE: MetricEquivalent = {
 
 export const UNITS = {
   feet: {
-    description: 'feet (ft): sizes, heights, distances',
+    description: 'ft, for sizes, heights and distances',
     writing: { intl: 'foot' },
     pairs: true,
     metric: METRES,
   },
   inches: {
-    description: 'inches (in): small sizes, prints, screens',
+    description: 'in, for small sizes, prints and screens',
     writing: { intl: 'inch' },
     pairs: true,
     metric: CENTIMETRES,
   },
   pounds: {
-    description: 'pounds (lb): weights',
+    description: 'lb, for weights',
     writing: { intl: 'pound' },
     pairs: false,
     metric: KILOGRAMS,
   },
   poundsPerSquareFoot: {
-    description: 'pounds per square foot (lb/ft²): floor loads',
+    description: 'lb/ft², for floor loads',
     writing: { template: 'poundsPerSquareFoot' },
     pairs: false,
     metric: KILOGRAMS_PER_SQUARE_METRE,
   },
   millimetres: {
-    description: 'millimetres (mm): pixel pitch, the same everywhere',
+    description: 'mm, for pixel pitch (shown as it is in every language)',
     writing: { intl: 'millimeter' },
     pairs: false,
   },
   nits: {
-    description: 'nits: screen brightness',
+    description: 'screen brightness',
     writing: { template: 'nits' },
     pairs: false,
   },
   watts: {
-    description: 'watts (W): power',
+    description: 'W, for power',
     writing: { template: 'watts' },
     pairs: false,
   },
   degrees: {
-    description: 'degrees (°): beam angles',
+    description: '°, for beam angles',
     writing: { intl: 'degree', display: 'narrow' },
     pairs: false,
   },
   minutes: {
-    description: 'minutes: setup times, durations',
+    description: 'min, for setup times and durations',
     writing: { intl: 'minute' },
     pairs: false,
   },
   hours: {
-    description: 'hours: setup times, battery life',
+    description: 'h, for setup times and battery life',
     writing: { intl: 'hour' },
     pairs: false,
   },
   weeks: {
-    description: 'weeks: lead times',
+    description: 'lead times',
     writing: { intl: 'week', display: 'long' },
     pairs: false,
   },
