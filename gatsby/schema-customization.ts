@@ -198,6 +198,17 @@ const typeDefs = `
     category: String!
     image: File! @fileByRelativePath
     specs: [String!]!
+    measurements: [ContentCatalogMeasurement!]
+  }
+  type ContentCatalogMeasurement {
+    spec: String!
+    unit: String!
+    numbers: [Float!]!
+    to: [Float!]
+    or: [Float!]
+    upTo: Boolean
+    times: Int
+    words: String
   }
 `;
 

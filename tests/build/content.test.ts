@@ -11,7 +11,14 @@ import { serviceNamespace } from '../../src/config/content/cross-checks';
 import type { SiteConfig } from '../../src/config/schema';
 import { PICTURE_IN_FIRST_SCREEN } from '../../src/components/PageHero/first-screen';
 import { catalog as readCatalog, services as readServices } from '../support/content';
-import { loadSite, pagesIn, ROOT_DIR, SITE_YAML, type LocalizedPage } from '../support/site';
+import {
+  loadSite,
+  pagesIn,
+  ROOT_DIR,
+  SITE_YAML,
+  translation,
+  type LocalizedPage,
+} from '../support/site';
 import { assertBuilt, fileForPath, readHtml } from './public';
 
 const site = loadSite();
@@ -220,5 +227,54 @@ describe('the catalog', () => {
         catalog.items.filter((item) => item.category === category).length,
       );
     }
+  });
+
+  /** The value shown for a spec of an item, read from its card's list of specs. */
+  function specValues(language: string, spec: string): string[] {
+    const page = pagesIn(language).find((candidate) => candidate.page.kind === 'catalog')!;
+    const measuredIn = catalog.items.filter((item) =>
+      item.measurements?.some(
+        (measurement) => measurement.spec === spec && measurement.unit === 'feet',
+      ),
+    );
+    return documentOf(page)
+      .querySelectorAll('main article')
+      .filter((card) =>
+        measuredIn.some((item) => card.querySelector(`a[href$="?item=${item.id}"]`)),
+      )
+      .map((card) => {
+        const names = card.querySelectorAll('dt').map((dt) => dt.text);
+        const index = names.indexOf(translation(language, `catalog:specs.${spec}`));
+        return card.querySelectorAll('dd')[index]?.text ?? '';
+      });
+  }
+
+  it.each(site.languages)(
+    'writes every spec of every item, none left as a key (%s)',
+    (language) => {
+      const page = pagesIn(language).find((candidate) => candidate.page.kind === 'catalog')!;
+      const values = documentOf(page)
+        .querySelectorAll('main article dd')
+        .map((dd) => dd.text.trim());
+      expect(values).toHaveLength(catalog.items.reduce((sum, item) => sum + item.specs.length, 0));
+      expect(
+        values.filter((value) => value === '' || /specs\.|measurements\./.test(value)),
+      ).toEqual([]);
+    },
+  );
+
+  it('writes sizes in feet, with metres beside them in Spanish (1.2) and Italian (1,2)', () => {
+    const english = specValues('en', 'size');
+    const spanish = specValues('es', 'size');
+    const italian = specValues('it', 'size');
+    expect(english.length).toBeGreaterThan(0);
+    for (const value of english) expect(value).toMatch(/ ft\b/);
+    for (const value of english) expect(value).not.toMatch(/ m\)/);
+    for (const value of spanish) expect(value).toMatch(/ ft \([\d.,×\s–-]+ m\)/);
+    for (const value of italian) expect(value).toMatch(/ ft \([\d.,×\s–-]+ m\)/);
+    expect(spanish.join(' ')).toMatch(/\d\.\d m\)/);
+    expect(spanish.join(' ')).not.toMatch(/\d,\d m\)/);
+    expect(italian.join(' ')).toMatch(/\d,\d m\)/);
+    expect(italian.join(' ')).not.toMatch(/\d\.\d m\)/);
   });
 });

@@ -71,6 +71,22 @@ for (const language of ['en', 'es']) {
       await expectOnly(page, 'signs');
     });
 
+    test('the browser writes the measurements as the built page does (no hydration change)', async ({
+      page,
+      browser,
+    }) => {
+      const specValues = (target: Page) => target.locator('main article dd').allTextContents();
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await plain.newPage();
+      await staticPage.goto(`${HOST_URL}${catalogPath}`);
+      const built = await specValues(staticPage);
+      await plain.close();
+      await page.goto(catalogPath);
+      await waitForHydration(page);
+      expect(built.length).toBeGreaterThan(items.length);
+      expect(await specValues(page)).toEqual(built);
+    });
+
     test('"Ask about this" opens the contact form with the item named in the message', async ({
       page,
     }) => {

@@ -48,6 +48,7 @@ const SUMMARY_TEMPLATES: Array<[keys: string[], template: string]> = [
   [['slug'], '{{fields.slug}}'],
   [['code'], '{{fields.code}}'],
   [['path'], '{{fields.path}}'],
+  [['spec', 'unit'], '{{fields.spec}}'],
 ];
 
 /** The values a summary template names, filled in from a list item. */

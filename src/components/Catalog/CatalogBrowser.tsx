@@ -10,6 +10,16 @@ export const catalogItemFragment = graphql`
     id
     category
     specs
+    measurements {
+      spec
+      unit
+      numbers
+      to
+      or
+      upTo
+      times
+      words
+    }
     image {
       childImageSharp {
         gatsbyImageData(

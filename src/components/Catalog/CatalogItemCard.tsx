@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { formatMeasurement, type Measurement } from '../../lib/measurements/format';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture, type ImageFile } from '../Picture/Picture';
 import * as cards from '../Cards/Cards.module.css';
@@ -9,6 +10,8 @@ export interface CatalogItemData {
   category: string;
   image: ImageFile | null;
   specs: string[];
+  /** The specs that are numbers (data/catalog.yaml), written in the page's locale. */
+  measurements?: readonly Measurement[] | null;
 }
 
 /**
@@ -25,9 +28,15 @@ export function CatalogItemCard({
   contactPath: string | undefined;
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = `catalog-items:${item.id}`;
   const name = t(`${texts}.name`);
+  const valueOf = (spec: string) => {
+    const measurement = item.measurements?.find((candidate) => candidate.spec === spec);
+    return measurement
+      ? formatMeasurement(measurement, i18n.locale, t)
+      : t(`${texts}.specs.${spec}`);
+  };
   return (
     <article className={`${cards.card} ${styles.item}`}>
       <Picture
@@ -43,7 +52,7 @@ export function CatalogItemCard({
           {item.specs.map((spec) => (
             <div key={spec} className={styles.spec}>
               <dt>{t(`catalog:specs.${spec}`)}</dt>
-              <dd>{t(`${texts}.specs.${spec}`)}</dd>
+              <dd>{valueOf(spec)}</dd>
             </div>
           ))}
         </dl>

@@ -362,6 +362,68 @@ export function checkVenuesFile(file: VenuesFile, context: ContentContext): Conf
   ];
 }
 
+type CatalogItem = CatalogFile['items'][number];
+
+/** The specs of an item the site writes from its measurements rather than from a text. */
+function measuredSpecs(item: CatalogItem): ReadonlySet<string> {
+  return new Set((item.measurements ?? []).map((measurement) => measurement.spec));
+}
+
+/**
+ * Each measurement belongs to one of the item's specs, once; its words exist;
+ * and its spec is not also written as a text, which the page would ignore.
+ */
+function measurementProblems(
+  item: CatalogItem,
+  index: number,
+  context: ContentContext,
+): ConfigProblem[] {
+  const specs = new Set(item.specs);
+  const seen = new Set<string>();
+  return (item.measurements ?? []).flatMap((measurement, position) => {
+    const path: YamlPath = ['items', index, 'measurements', position];
+    const twice = seen.has(measurement.spec);
+    seen.add(measurement.spec);
+    const text = `catalog-items:${item.id}.specs.${measurement.spec}`;
+    const language = context.site.languages.default;
+    return [
+      ...unknownId(
+        measurement.spec,
+        specs,
+        [...path, 'spec'],
+        `one of the specs of "${item.id}"`,
+        'its "specs" list (add it there to show it)',
+      ),
+      ...(twice
+        ? [
+            {
+              path: [...path, 'spec'],
+              problem: `The spec "${measurement.spec}" of "${item.id}" is measured twice.`,
+              fix: 'Keep one of the two measurements and delete the other.',
+            },
+          ]
+        : []),
+      ...(measurement.words
+        ? missingTexts(
+            context,
+            [`catalog:measurements.words.${measurement.words}`],
+            [...path, 'words'],
+            `The words "${measurement.words}"`,
+          )
+        : []),
+      ...(textAt(context.locales, language, text) === undefined
+        ? []
+        : [
+            {
+              path: [...path, 'spec'],
+              problem: `The spec "${measurement.spec}" of "${item.id}" is measured here and also written as a text in ${fileOf(text, language)} (under ${entryOf(text)}).`,
+              fix: `Delete that text in every language's catalog-items.json: the page writes the measurement itself. Or delete this measurement to show the text instead.`,
+            },
+          ]),
+    ];
+  });
+}
+
 export function checkCatalogFile(file: CatalogFile, context: ContentContext): ConfigProblem[] {
   const categories = new Set(file.categories);
   return [
@@ -398,11 +460,14 @@ export function checkCatalogFile(file: CatalogFile, context: ContentContext): Co
         context,
         [
           ...['name', 'description', 'imageAlt'].map((text) => `catalog-items:${item.id}.${text}`),
-          ...item.specs.map((spec) => `catalog-items:${item.id}.specs.${spec}`),
+          ...item.specs
+            .filter((spec) => !measuredSpecs(item).has(spec))
+            .map((spec) => `catalog-items:${item.id}.specs.${spec}`),
         ],
         ['items', index, 'id'],
         `The item "${item.id}"`,
       ),
+      ...measurementProblems(item, index, context),
     ]),
   ];
 }

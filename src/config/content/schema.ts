@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { EXTERNAL_LINK_NAMES } from '../constants';
 import { FORMATS, formattedString } from '../schema';
+import { measurementsSchema } from './measurement-schema';
 import { PICTURE_RULES, pictureNeeded, type PictureRule } from './pictures';
 import { venueFactsShape } from './venue-facts';
 
@@ -207,6 +208,7 @@ export const catalogFileSchema = z
               title: 'Specs shown',
               description: 'The key facts shown, in order: names from catalog.json → specs.',
             }),
+            measurements: measurementsSchema(specName).optional(),
           })
           .meta({ title: 'Rental item' }),
       )

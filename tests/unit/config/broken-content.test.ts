@@ -222,6 +222,100 @@ const CASES: BrokenCase[] = [
     fix: /Delete the tab .* indent with spaces/,
     at: '\tcategory: effects',
   },
+  // Catalog measurements (items → measurements): US units, the right count of numbers.
+  {
+    name: 'a measurement written in metres',
+    file: 'catalog.yaml',
+    edits: [
+      [
+        '{ spec: size, unit: feet, numbers: [4, 8], words: perDeck }',
+        '{ spec: size, unit: meters, numbers: [1.2, 2.4], words: perDeck }',
+      ],
+    ],
+    path: 'items[4].measurements[0].unit',
+    problem: /"meters" is not a unit the catalog knows/,
+    fix: /US units .*adds the metric equivalent itself/,
+    at: 'unit: meters',
+  },
+  {
+    name: 'a misspelt unit',
+    file: 'catalog.yaml',
+    edits: [['{ spec: range, unit: feet,', '{ spec: range, unit: feat,']],
+    path: 'items[17].measurements[0].unit',
+    problem: /"feat" is not a unit the catalog knows/,
+    fix: /Did you mean "feet"\? Use one of: feet, inches/,
+    at: 'unit: feat',
+  },
+  {
+    name: 'two numbers for a unit that takes one',
+    file: 'catalog.yaml',
+    edits: [['unit: watts, numbers: [250]', 'unit: watts, numbers: [250, 300]']],
+    path: 'items[2].measurements[0].numbers',
+    problem: /watts takes one number, e\.g\. \[250\], but 2 are written/,
+    fix: /numbers: \[250\] and to: \[300\]/,
+    at: 'numbers: [250, 300]',
+  },
+  {
+    name: 'three numbers for a size',
+    file: 'catalog.yaml',
+    edits: [
+      [
+        '{ spec: size, unit: feet, numbers: [2, 6] }',
+        '{ spec: size, unit: feet, numbers: [2, 6, 8] }',
+      ],
+    ],
+    path: 'items[9].measurements[0].numbers',
+    problem: /feet takes one number, or two for a width × depth .*, but 3 are written/,
+    at: 'numbers: [2, 6, 8]',
+  },
+  {
+    name: 'a negative measurement',
+    file: 'catalog.yaml',
+    edits: [['numbers: [3], to: [16]', 'numbers: [-3], to: [16]']],
+    path: 'items[14].measurements[0].numbers[0]',
+    problem: /-3 is negative/,
+    fix: /without a minus sign/,
+    at: 'numbers: [-3]',
+  },
+  {
+    name: 'a range whose ends have different counts of numbers',
+    file: 'catalog.yaml',
+    edits: [['numbers: [12, 12], to: [32, 32] }', 'numbers: [12, 12], to: [32] }']],
+    path: 'items[6].measurements[0].to',
+    problem: /"to" has 1 number but "numbers" has 2/,
+    at: 'to: [32] }',
+  },
+  {
+    name: 'a measurement of a spec the item does not show',
+    file: 'catalog.yaml',
+    edits: [['{ spec: lead, unit: weeks, numbers: [2]', '{ spec: leed, unit: weeks, numbers: [2]']],
+    path: 'items[18].measurements[1].spec',
+    problem: /"leed" is not one of the specs of "neon-style-sign"/,
+    fix: /Did you mean "lead"\?/,
+    at: 'spec: leed',
+  },
+  {
+    name: 'words around a measurement that have no text',
+    file: 'catalog.yaml',
+    edits: [['numbers: [4, 8], words: perDeck', 'numbers: [4, 8], words: perDek']],
+    path: 'items[4].measurements[0].words',
+    problem: /"measurements → words → perDek" in src\/locales\/en\/catalog\.json/,
+    at: 'words: perDek',
+  },
+  {
+    name: 'a measured spec also written as a text',
+    file: 'catalog.yaml',
+    edits: [
+      [
+        '      - { spec: battery, unit: hours, numbers: [12] }\n',
+        '      - { spec: battery, unit: hours, numbers: [12] }\n      - { spec: control, unit: hours, numbers: [1] }\n',
+      ],
+    ],
+    path: 'items[0].measurements[1].spec',
+    problem: /measured here and also written as a text in src\/locales\/en\/catalog-items\.json/,
+    fix: /Delete that text in every language/,
+    at: '{ spec: control, unit: hours',
+  },
 ];
 
 describe('the shipped content files', () => {

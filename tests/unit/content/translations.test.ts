@@ -140,15 +140,36 @@ describe('the catalog', () => {
     }
   });
 
+  const measured = (item: (typeof catalog.items)[number]) =>
+    new Set((item.measurements ?? []).map((measurement) => measurement.spec));
+
   it.each(languages)(
-    'names and describes every item, with a value for each spec (%s)',
+    'names and describes every item, with a text for each spec that is not measured (%s)',
     (language) => {
       const missing = catalog.items.flatMap((item) =>
-        ['name', 'description', 'imageAlt', ...item.specs.map((spec) => `specs.${spec}`)]
+        [
+          'name',
+          'description',
+          'imageAlt',
+          ...item.specs.filter((spec) => !measured(item).has(spec)).map((spec) => `specs.${spec}`),
+        ]
           .map((field) => `catalog-items:${item.id}.${field}`)
           .filter((key) => typeof textAt(locales, language, key) !== 'string'),
       );
       expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(languages)(
+    'writes each measured spec once, in data/catalog.yaml, not again as a text (%s)',
+    (language) => {
+      expect(catalog.items.some((item) => measured(item).size > 0)).toBe(true);
+      const twice = catalog.items.flatMap((item) =>
+        [...measured(item)]
+          .map((spec) => `catalog-items:${item.id}.specs.${spec}`)
+          .filter((key) => textAt(locales, language, key) !== undefined),
+      );
+      expect(twice).toEqual([]);
     },
   );
 });

@@ -454,7 +454,7 @@ describe('lists of maps', () => {
     const output = write(catalog, data);
     expect(output).toContain('items:\n  # ── Lighting ──\n  - id: moving-head-wash\n');
     expect(output).toContain(
-      '    specs: [power, throw, gobos]\n\n  # ── Staging ──\n  - id: truss-arch\n',
+      '      - { spec: throw, unit: feet, numbers: [10], to: [50] }\n\n  # ── Staging ──\n  - id: truss-arch\n',
     );
     expect(commentLines(output)).toEqual(commentLines(catalog));
     expect(lineDiff(catalog, output).added).toEqual([]);

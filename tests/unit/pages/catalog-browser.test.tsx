@@ -68,8 +68,11 @@ describe('CatalogBrowser', () => {
     const card = screen
       .getByRole('heading', { name: translation('en', `catalog-items:${item.id}.name`) })
       .closest('article')!;
+    const measured = new Set(item.measurements?.map((measurement) => measurement.spec));
+    expect(within(card).getAllByRole('definition')).toHaveLength(item.specs.length);
     for (const spec of item.specs) {
       expect(within(card).getByText(translation('en', `catalog:specs.${spec}`))).toBeVisible();
+      if (measured.has(spec)) continue;
       expect(
         within(card).getByText(translation('en', `catalog-items:${item.id}.specs.${spec}`)),
       ).toBeVisible();
@@ -128,5 +131,56 @@ describe('CatalogBrowser', () => {
     });
     expect(sectionOf('staging')).toBeVisible();
     expect(sectionOf('signs')).not.toBeVisible();
+  });
+});
+
+describe('measured specs', () => {
+  /** A fixture item: the stage deck's texts, with measurements written here. */
+  const deck: CatalogItemData = {
+    id: 'stage-deck',
+    category: 'staging',
+    image: null,
+    specs: ['size', 'height', 'brightness'],
+    measurements: [
+      { spec: 'size', unit: 'feet', numbers: [4, 8], words: 'perDeck' },
+      { spec: 'height', unit: 'inches', numbers: [8], to: [40] },
+      { spec: 'brightness', unit: 'nits', numbers: [1000] },
+    ],
+  };
+
+  function valuesShown(language: string): string[] {
+    renderAsPage(
+      <CatalogBrowser categories={['staging']} items={[deck]} contactPath="/contact/" />,
+      language,
+      '/catalog/',
+      NAMESPACES,
+    );
+    const card = screen.getByRole('article');
+    return within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent ?? '');
+  }
+
+  const perDeck = (language: string, value: string) =>
+    translation(language, 'catalog:measurements.words.perDeck').replace('{{value}}', value);
+
+  it('shows feet alone in English, with a thousands comma', () => {
+    expect(valuesShown('en')).toEqual([perDeck('en', '4 × 8 ft'), '8–40 in', '1,000 nits']);
+  });
+
+  it('adds metres beside the feet in Spanish, with a decimal point (es-US)', () => {
+    expect(valuesShown('es')).toEqual([
+      perDeck('es', '4 × 8 ft (1.2 × 2.4 m)'),
+      expect.stringMatching(/^8.40 in \(20.102 cm\)$/),
+      '1,000 nits',
+    ]);
+  });
+
+  it('adds metres beside the feet in Italian, with a decimal comma (it-IT)', () => {
+    expect(valuesShown('it')).toEqual([
+      perDeck('it', '4 × 8 ft (1,2 × 2,4 m)'),
+      expect.stringMatching(/^8.40 in \(20.102 cm\)$/),
+      '1.000 nit',
+    ]);
   });
 });
