@@ -22,6 +22,7 @@ import {
   VenuePagePreview,
   type EditedList,
 } from './PagePreview';
+import { GALLERY_NAMESPACE } from '../../config/content/gallery';
 import { GalleryPagePreview } from './GalleryPreview';
 import { decapPictureUrl, onStoredPicture, storedPicturesVersion, type GetAsset } from './pictures';
 import { previewSources, type EditedFile, type PreviewSources } from './sources';
@@ -164,6 +165,10 @@ export function DecapPagePreview({
     }
     case 'texts': {
       const slug = preview.entry.get('slug');
+      // The photos' captions show on the pages the gallery's preview shows.
+      if (slug === GALLERY_NAMESPACE) {
+        return <GalleryPagePreview sources={sources} pictures={pictures} />;
+      }
       return (
         <TextsPreview
           sources={sources}
