@@ -7,6 +7,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { NORMALIZERS, type NormalizerName } from '../src/config/normalize';
+import { picturesFor, type GalleryPlace } from '../src/config/content/gallery';
 
 const typeDefs = `
   type SiteYaml implements Node @dontInfer {
@@ -210,6 +211,19 @@ const typeDefs = `
     times: Int
     words: String
   }
+
+  """data/gallery.yaml: \`shownOn\` gives one page's pictures, so each page's data holds only its own."""
+  type GalleryYaml implements Node @dontInfer {
+    pictures: [ContentGalleryPicture!]!
+    shownOn: [ContentGalleryPicture!]! @galleryShownOn
+  }
+  type ContentGalleryPicture {
+    id: String!
+    image: File! @fileByRelativePath
+    services: [String!]
+    venue: String
+    date: String
+  }
 `;
 
 /**
@@ -234,7 +248,31 @@ export const normalizedExtension = {
   },
 };
 
+/**
+ * @galleryShownOn: the gallery's pictures that one page shows (its service
+ * or its venue), chosen like the editor's preview chooses them. The entries
+ * are handed on as they are, so their pictures still resolve from the file.
+ */
+export const galleryShownOnExtension = {
+  name: 'galleryShownOn',
+  extend() {
+    return {
+      args: { service: 'String', venue: 'String' },
+      resolve(
+        source: { pictures?: readonly GalleryPlace[] | null },
+        args: { service?: string | null; venue?: string | null },
+      ) {
+        return picturesFor(source.pictures ?? [], {
+          serviceId: args.service ?? undefined,
+          venueSlug: args.venue ?? undefined,
+        });
+      },
+    };
+  },
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(normalizedExtension);
+  actions.createFieldExtension(galleryShownOnExtension);
   actions.createTypes(typeDefs);
 };

@@ -13,13 +13,14 @@ import { namespaceOf, type PageSpec } from './pages';
 /**
  * Texts a page kind shows besides its own: service cards (services), the
  * catalog items' names and specs (catalog-items; the contact page names the
- * item a link asks about, ?item=<id>), each venue's details (venues).
+ * item a link asks about, ?item=<id>), each venue's details (venues), the
+ * event photos' captions (gallery).
  */
 export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
   home: ['services'],
-  service: ['services'],
+  service: ['services', 'gallery'],
   venues: ['venue'],
-  venue: ['services', 'venues'],
+  venue: ['services', 'venues', 'gallery'],
   catalog: ['catalog-items'],
   contact: ['catalog-items'],
 };

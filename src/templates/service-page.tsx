@@ -6,6 +6,8 @@ import { servicesByIds, type ServiceData } from '../components/Cards/service-dat
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Faq } from '../components/Faq/Faq';
 import { FeatureGrid } from '../components/FeatureGrid/FeatureGrid';
+import { Gallery } from '../components/Gallery/Gallery';
+import type { GalleryPictureData } from '../components/Gallery/gallery-data';
 import { Layout } from '../components/Layout/Layout';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
@@ -20,6 +22,8 @@ import type { PageContext } from './page-context';
 type ServicePageData = LocalesData & {
   servicesYaml: { services: ServiceData[] };
   heroImage: ImageFile | null;
+  /** The event photos of this service (data/gallery.yaml). */
+  galleryYaml: { shownOn: GalleryPictureData[] } | null;
 };
 
 /**
@@ -66,6 +70,8 @@ export default function ServiceTemplate({
         </Section>
       ))}
 
+      <Gallery pictures={data.galleryYaml?.shownOn ?? null} />
+
       <Section heading={t(`${ns}:steps.heading`)}>
         <Steps steps={listAt<TitledText>(t, `${ns}:steps.items`, ['title', 'text'])} />
       </Section>
@@ -98,7 +104,7 @@ export function Head(props: HeadProps<ServicePageData, PageContext>) {
 }
 
 export const query = graphql`
-  query ServicePage($localeIds: [String!]!, $imagePath: String!) {
+  query ServicePage($localeIds: [String!]!, $imagePath: String!, $serviceId: String) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
@@ -109,6 +115,11 @@ export const query = graphql`
     }
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {
       ...PageHeroImage
+    }
+    galleryYaml {
+      shownOn(service: $serviceId) {
+        ...GalleryPicture
+      }
     }
   }
 `;

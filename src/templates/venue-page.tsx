@@ -4,6 +4,8 @@ import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
 import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
+import { Gallery } from '../components/Gallery/Gallery';
+import type { GalleryPictureData } from '../components/Gallery/gallery-data';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
@@ -34,6 +36,8 @@ type VenueData = LocalesData & {
   venuesYaml: VenueServices & { venues: Array<PlannerFactsData & { slug: string | null }> };
   servicesYaml: { services: ServiceData[] };
   heroImage: ImageFile | null;
+  /** The event photos taken at this venue (data/gallery.yaml). */
+  galleryYaml: { shownOn: GalleryPictureData[] } | null;
 };
 
 function venueOf(data: Pick<VenueData, 'siteYaml'>, slug: string | undefined): Venue {
@@ -107,6 +111,8 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         <ServiceGrid services={servicesByIds(data.servicesYaml.services, extras.services)} />
       </Section>
 
+      <Gallery pictures={data.galleryYaml?.shownOn ?? null} />
+
       <CtaBand
         heading={t('venue:plan.heading', values)}
         text={t('venue:plan.text', values)}
@@ -140,7 +146,7 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
 }
 
 export const query = graphql`
-  query VenuePage($localeIds: [String!]!, $imagePath: String!) {
+  query VenuePage($localeIds: [String!]!, $imagePath: String!, $venueSlug: String) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocales
     }
@@ -176,6 +182,11 @@ export const query = graphql`
     }
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {
       ...PageHeroImage
+    }
+    galleryYaml {
+      shownOn(venue: $venueSlug) {
+        ...GalleryPicture
+      }
     }
   }
 `;

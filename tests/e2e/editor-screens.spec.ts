@@ -89,3 +89,17 @@ test('the home page’s preview shows the trust banner as edited, in Spanish', a
   // Written as the site writes numbers in Spanish.
   await expect(preview.locator('[lang="es"] main')).toContainText(/12[.,]500\+/);
 });
+
+test('the event gallery’s screen: no accessibility violation, and a service page in its preview', async ({
+  page,
+}) => {
+  await signIn(page, session);
+  await openScreen(page, session, 'content', 'gallery');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByLabel('Page')).toHaveValue(/^service:/);
+  // The shipped gallery is empty: the page shows none, as the site does.
+  await expect(preview.getByRole('heading', { name: 'From our events' })).toHaveCount(0);
+  await expect(page.getByText(/Reading the site|Loading/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the event gallery');
+});

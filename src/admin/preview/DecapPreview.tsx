@@ -22,6 +22,8 @@ import {
   VenuePagePreview,
   type EditedList,
 } from './PagePreview';
+import { GALLERY_NAMESPACE } from '../../config/content/gallery';
+import { GalleryPagePreview } from './GalleryPreview';
 import { decapPictureUrl, onStoredPicture, storedPicturesVersion, type GetAsset } from './pictures';
 import { previewSources, type EditedFile, type PreviewSources } from './sources';
 
@@ -32,6 +34,7 @@ export const PREVIEW_TEMPLATES = [
   'home-page',
   'business',
   'texts',
+  'gallery',
 ] as const;
 export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
 
@@ -148,8 +151,24 @@ export function DecapPagePreview({
     case 'home-page':
     case 'business':
       return <HomePagePreview sources={sources} pictures={pictures} />;
+    case 'gallery': {
+      const gallery = edited[0]?.data;
+      const list =
+        isRecord(gallery) && Array.isArray(gallery.pictures) ? gallery.pictures : undefined;
+      return (
+        <GalleryPagePreview
+          sources={sources}
+          pictures={pictures}
+          editedPictures={list as EditedList | undefined}
+        />
+      );
+    }
     case 'texts': {
       const slug = preview.entry.get('slug');
+      // The photos' captions show on the pages the gallery's preview shows.
+      if (slug === GALLERY_NAMESPACE) {
+        return <GalleryPagePreview sources={sources} pictures={pictures} />;
+      }
       return (
         <TextsPreview
           sources={sources}

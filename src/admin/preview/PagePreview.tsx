@@ -51,7 +51,7 @@ interface PageFrameProps {
 }
 
 /** The page in its language, with the site data its components query. */
-function PageFrame({ sources, language, children }: PageFrameProps) {
+export function PageFrame({ sources, language, children }: PageFrameProps) {
   return (
     <StaticQueryProvider data={staticQueryData(sources)}>
       <div className={styles.page} lang={language} onClickCapture={stayOnPage} {...INERT}>
@@ -72,7 +72,7 @@ function sameKeys(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /** Half-typed data can break a page for a moment: say so, and try again on the next edit. */
-class PageBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
+export class PageBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
   override state: { error: Error | undefined } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): { error: Error } {
@@ -164,7 +164,7 @@ export function VenueSelect({ venues, venue, onChange }: VenueSelectProps) {
   );
 }
 
-function ControlBar({ title, children }: { title: string; children: ReactNode }) {
+export function ControlBar({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.bar}>
       <p className={styles.title}>{title}</p>
@@ -174,7 +174,7 @@ function ControlBar({ title, children }: { title: string; children: ReactNode })
 }
 
 /** The language shown: the one chosen while the site still has it, else the default one. */
-function useLanguage(sources: PreviewSources): [string, (language: string) => void] {
+export function useLanguage(sources: PreviewSources): [string, (language: string) => void] {
   const [chosen, choose] = useState<string | undefined>(undefined);
   const codes = languagesOf(sources).map((language) => language.code);
   const language =
@@ -255,7 +255,7 @@ export function VenuePagePreview({ sources, pictures, editedVenues }: VenuePageP
 }
 
 /** The page's props, or what keeps them from being made (said, not thrown: nothing to log). */
-function attempt<Props>(make: () => Props): Props | string {
+export function attempt<Props>(make: () => Props): Props | string {
   try {
     return make();
   } catch (error) {

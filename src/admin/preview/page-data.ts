@@ -1,5 +1,5 @@
 /**
- * The props Gatsby would hand the venue and home page templates, made from
+ * The props Gatsby would hand the venue, service and home page templates, made from
  * the preview's sources instead of GraphQL: the same page context as
  * gatsby-node makes (src/config/page-contexts.ts) and data shaped exactly
  * like each template's query result (its `query`, with the PageLocales,
@@ -9,6 +9,8 @@ import type { ComponentProps } from 'react';
 import type { PageProps } from 'gatsby';
 import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-locales';
 import type { ServiceData } from '../../components/Cards/service-data';
+import type { GalleryPictureData } from '../../components/Gallery/gallery-data';
+import { picturesFor, type GalleryPage } from '../../config/content/gallery';
 import { PICTURE_RULES } from '../../config/content/pictures';
 import type { PageKind } from '../../config/constants';
 import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
@@ -16,6 +18,7 @@ import { listPages, type PageSpec } from '../../config/pages';
 import type { LocalesData } from '../../i18n/locale-data';
 import type HomeTemplate from '../../templates/home-page';
 import type { PageContext } from '../../templates/page-context';
+import type ServiceTemplate from '../../templates/service-page';
 import type VenueTemplate from '../../templates/venue-page';
 import type { StaticQueryData } from './gatsby-shim';
 import { previewImage, type PictureUrl } from './pictures';
@@ -23,6 +26,7 @@ import { PreviewSourceProblem, type PreviewSources } from './sources';
 
 export type VenuePageProps = ComponentProps<typeof VenueTemplate>;
 export type HomePageProps = ComponentProps<typeof HomeTemplate>;
+export type ServicePageProps = ComponentProps<typeof ServiceTemplate>;
 
 export interface PageChoice {
   language: string;
@@ -30,6 +34,10 @@ export interface PageChoice {
 
 export interface VenueChoice extends PageChoice {
   venueSlug: string;
+}
+
+export interface ServiceChoice extends PageChoice {
+  serviceId: string;
 }
 
 export interface PreviewLanguage {
@@ -54,6 +62,15 @@ export function venuesOf(sources: PreviewSources): Array<{ slug: string; name: s
   return sources.site.venues
     .filter((venue) => typeof venue.slug === 'string' && venue.slug !== '')
     .map((venue) => ({ slug: venue.slug, name: venue.name || venue.slug }));
+}
+
+/** The services that have a page here (not those linking to another website). */
+export function servicePagesOf(sources: PreviewSources): Array<{ id: string; path: string }> {
+  return sources.services.services.flatMap((service) =>
+    typeof service.id === 'string' && typeof service.path === 'string'
+      ? [{ id: service.id, path: service.path }]
+      : [],
+  );
 }
 
 /** What useStaticQuery answers on every page: site.yaml, and the year of the build. */
@@ -96,6 +113,21 @@ function servicesData(sources: PreviewSources, pictures: PictureUrl): ServiceDat
   }));
 }
 
+/** The gallery's pictures on one page, as the GalleryPicture fragment returns them. */
+function galleryData(
+  sources: PreviewSources,
+  page: GalleryPage,
+  pictures: PictureUrl,
+): { shownOn: GalleryPictureData[] } {
+  return {
+    shownOn: picturesFor(sources.gallery.pictures, page).map((picture) => ({
+      id: picture.id,
+      date: picture.date ?? null,
+      image: previewImage(picture.image, PICTURE_RULES.gallery, pictures),
+    })),
+  };
+}
+
 function routesData(sources: PreviewSources): Array<{ path: string; kind: string }> {
   return sources.site.routes.map(({ path, kind }) => ({ path, kind }));
 }
@@ -112,13 +144,19 @@ function pageInContext(
   language: string,
   missing: string,
 ): PageInContext {
-  const { site, venues } = sources;
+  const { site, venues, services } = sources;
   const pages = listPages(site.routes, site.venues);
   const page = pages.find(find);
   if (!page) throw new PreviewSourceProblem(missing);
   const codes = site.languages.supported.map((supported) => supported.code);
   const content = contentFor(page, {
-    servicesYaml: null,
+    servicesYaml: {
+      services: services.services.map((service) => ({
+        id: service.id,
+        path: service.path ?? null,
+        image: { relativePath: service.image },
+      })),
+    },
     venuesYaml: {
       default: { image: { relativePath: venues.default.image } },
       venues: venues.venues.map((entry) => ({
@@ -210,6 +248,29 @@ export function venuePageProps(
     },
     servicesYaml: { services: servicesData(sources, pictures) },
     heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),
+    galleryYaml: galleryData(sources, { venueSlug }, pictures),
+  };
+  return pageProps(data, context);
+}
+
+/** The page of one service, as src/templates/service-page.tsx receives it. */
+export function servicePageProps(
+  sources: PreviewSources,
+  { serviceId, language }: ServiceChoice,
+  pictures: PictureUrl,
+): ServicePageProps {
+  const service = servicePagesOf(sources).find((candidate) => candidate.id === serviceId);
+  const { context } = pageInContext(
+    sources,
+    (page) => page.kind === 'service' && page.path === service?.path,
+    language,
+    `No page for the service "${serviceId}": it needs a path in Services and that page in the site settings, of layout "service".`,
+  );
+  const data: ServicePageProps['data'] = {
+    ...localesData(sources, context),
+    servicesYaml: { services: servicesData(sources, pictures) },
+    heroImage: previewImage(context.imagePath, PICTURE_RULES.service, pictures),
+    galleryYaml: galleryData(sources, { serviceId }, pictures),
   };
   return pageProps(data, context);
 }

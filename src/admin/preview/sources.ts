@@ -4,7 +4,7 @@
  * edited in place of its own file(s): the page as it will look once saved.
  */
 import { parse } from 'yaml';
-import type { HomeFile, ServicesFile, VenuesFile } from '../../config/content/schema';
+import type { GalleryFile, HomeFile, ServicesFile, VenuesFile } from '../../config/content/schema';
 import { DATA_DIR } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';
@@ -22,6 +22,8 @@ export interface PreviewSources {
   services: ServicesFile;
   venues: VenuesFile;
   home: HomeFile;
+  /** data/gallery.yaml; no pictures while the file has none (or is missing). */
+  gallery: GalleryFile;
   /** The translation files' JSON, by language then namespace. */
   locales: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
@@ -37,6 +39,7 @@ export class PreviewSourceProblem extends Error {
 export const SERVICES_PATH = `${DATA_DIR}/services.yaml`;
 export const VENUES_PATH = `${DATA_DIR}/venues.yaml`;
 export const HOME_PATH = `${DATA_DIR}/home.yaml`;
+export const GALLERY_PATH = `${DATA_DIR}/gallery.yaml`;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,6 +77,16 @@ function required<T>(data: Record<string, unknown>, path: string, keys: readonly
     throw new PreviewSourceProblem(`${path} has no ${missing.join(', ')} yet.`);
   }
   return data as T;
+}
+
+/**
+ * The gallery as far as it is written: the pages still show without it, as
+ * they do on the site while it is empty; its entries are checked on saving.
+ */
+function galleryOf(state: ProjectState, edited: readonly EditedFile[]): GalleryFile {
+  const { pictures } = yamlFile(state, edited, GALLERY_PATH);
+  if (!Array.isArray(pictures)) return { pictures: [] };
+  return { pictures: pictures.filter(isRecord) as GalleryFile['pictures'] };
 }
 
 function localesOf(
@@ -127,6 +140,7 @@ export function previewSources(
       'audiences',
       'corporate',
     ]),
+    gallery: galleryOf(state, edited),
     locales: localesOf(state, edited),
   };
 }

@@ -44,7 +44,7 @@ function entryOf(key: string): string {
 }
 
 /** A problem for each text key missing in the default language. */
-function missingTexts(
+export function missingTexts(
   context: ContentContext,
   keys: readonly string[],
   path: YamlPath,
@@ -62,7 +62,7 @@ function missingTexts(
   ];
 }
 
-function duplicateIds(
+export function duplicateIds(
   entries: ReadonlyArray<{ id: string }>,
   path: (index: number) => YamlPath,
   what: string,
@@ -84,7 +84,11 @@ function duplicateIds(
   });
 }
 
-function missingImage(context: ContentContext, image: string, path: YamlPath): ConfigProblem[] {
+export function missingImage(
+  context: ContentContext,
+  image: string,
+  path: YamlPath,
+): ConfigProblem[] {
   if (context.pictureExists(image)) return [];
   return [
     {
@@ -95,7 +99,7 @@ function missingImage(context: ContentContext, image: string, path: YamlPath): C
   ];
 }
 
-function unknownId(
+export function unknownId(
   value: string,
   known: ReadonlySet<string>,
   path: YamlPath,

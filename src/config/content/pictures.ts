@@ -21,6 +21,10 @@ export const PICTURE_RULES = {
   service: { ...LANDSCAPE, folder: 'images/services' },
   venue: { ...LANDSCAPE, folder: 'images/venues' },
   catalogItem: { shape: 'square', minWidth: 1000, minHeight: 1000, folder: 'images/catalog' },
+  // Landscape like the rest, so the gallery's tiles line up in even rows;
+  // smaller, as a tile is at most a third of the page wide (twice that for
+  // sharp screens).
+  gallery: { shape: 'landscape', minWidth: 1200, minHeight: 800, folder: 'images/gallery' },
 } satisfies Record<string, PictureRule>;
 
 /** The file types the build turns into the site's AVIF and WebP sizes. */

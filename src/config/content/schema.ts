@@ -217,8 +217,55 @@ export const catalogFileSchema = z
   })
   .meta({ title: 'Rental catalog', description: 'data/catalog.yaml' });
 
+/** When an event took place: 2025-06 (year and month; no day, as owners rarely know it). */
+const yearMonth = formattedString({
+  pattern: /^\d{4}-(?:0[1-9]|1[0-2])$/,
+  problem: 'is not a year and month',
+  fix: 'Write the year, a dash and the month in two digits, in quotes, e.g. "2025-06" for June 2025.',
+  description: 'Year and month, e.g. 2025-06.',
+});
+
+export const galleryPictureSchema = z
+  .strictObject({
+    id: id.meta({
+      title: 'Id',
+      description:
+        'Short name of the picture. Its caption and description are in gallery.json under <id>.',
+    }),
+    image: picture(PICTURE_RULES.gallery, 'Picture'),
+    services: z
+      .array(id.meta({ title: 'Service id' }))
+      .optional()
+      .meta({
+        title: 'Services it shows',
+        description: 'Ids from Services: the picture shows on each of their pages.',
+      }),
+    venue: id.optional().meta({
+      title: 'Venue',
+      description:
+        'The venue’s name in the address, as in Preferred venues: the picture shows on its page.',
+    }),
+    date: yearMonth.optional().meta({
+      title: 'When',
+      description: 'Year and month of the event, e.g. 2025-06 (optional).',
+    }),
+  })
+  .meta({ title: 'Picture' });
+
+export const galleryFileSchema = z
+  .strictObject({
+    pictures: z.array(galleryPictureSchema).meta({
+      title: 'Pictures',
+      description:
+        'Photos of real events, in the order they show. Each shows on the pages of its services and its venue.',
+    }),
+  })
+  .meta({ title: 'Event gallery', description: 'data/gallery.yaml' });
+
 export type ServiceEntry = z.infer<typeof serviceSchema>;
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
 export type HomeFile = z.infer<typeof homeFileSchema>;
 export type VenuesFile = z.infer<typeof venuesFileSchema>;
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
+export type GalleryFile = z.infer<typeof galleryFileSchema>;
+export type GalleryPicture = z.infer<typeof galleryPictureSchema>;

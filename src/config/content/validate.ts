@@ -15,8 +15,10 @@ import {
   checkVenuesFile,
   type ContentContext,
 } from './cross-checks';
+import { checkGalleryFile } from './gallery-checks';
 import {
   catalogFileSchema,
+  galleryFileSchema,
   homeFileSchema,
   servicesFileSchema,
   venuesFileSchema,
@@ -40,6 +42,7 @@ export const CONTENT_FILES = {
   'home.yaml': contentFile({ schema: homeFileSchema, check: checkHomeFile }),
   'venues.yaml': contentFile({ schema: venuesFileSchema, check: checkVenuesFile }),
   'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
+  'gallery.yaml': contentFile({ schema: galleryFileSchema, check: checkGalleryFile }),
 };
 
 export type ContentFileName = keyof typeof CONTENT_FILES;

@@ -140,20 +140,21 @@ describe('the README’s table of picture sizes', () => {
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
   const rows = readme
     .split('\n')
-    .filter((line) => /^\| .* \| (landscape|square) +\| \d+ × \d+ px \|$/.test(line))
+    .filter((line) => /^\| .* \| (landscape|square) +\| \d+ × \d+ px +\|$/.test(line))
     .map((line) => line.split('|').map((cell) => cell.trim()));
 
   it.each([
     ['Home page headline picture', PICTURE_RULES.homeHero],
     ['Other home pictures, services, venues', PICTURE_RULES.venue],
     ['Rental catalog items', PICTURE_RULES.catalogItem],
+    ['Event gallery photos', PICTURE_RULES.gallery],
   ] as const)('%s: as src/config/content/pictures.ts says', (label, rule) => {
     const row = rows.find((cells) => cells[1]?.startsWith(label));
     expect(row?.slice(2, 4)).toEqual([rule.shape, `${rule.minWidth} × ${rule.minHeight} px`]);
   });
 
   it('names no other size', () => {
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(PICTURE_RULES.home).toMatchObject({ minWidth: 1600, minHeight: 1000 });
     expect(PICTURE_RULES.service).toMatchObject({ minWidth: 1600, minHeight: 1000 });
   });

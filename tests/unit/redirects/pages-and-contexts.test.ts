@@ -86,8 +86,8 @@ describe('contextFor', () => {
       expect(context.i18n.languages).toEqual(languages);
       expect(context.i18n.generateDefaultLanguagePage).toBe(false);
       expect(context.localeLanguages).toEqual(localeLanguages);
-      // A service page also shows the cards of its related services.
-      expect(context.namespaces).toEqual(['common', 'music', 'services']);
+      // A service page also shows the cards of its related services and its event photos.
+      expect(context.namespaces).toEqual(['common', 'music', 'services', 'gallery']);
       expect(context.keywordsKey).toBe('music:meta.keywords');
       expect(context.contentNamespace).toBe('music');
       expect(context.titleKey).toBe('music:meta.title');
@@ -106,7 +106,7 @@ describe('contextFor', () => {
     const context = contextFor(venuePage, 'es', languages, 'en');
     expect(context.venueSlug).toBe('new-hall');
     expect(context.i18n.path).toBe('/es/venues/new-hall/');
-    expect(context.namespaces).toEqual(['common', 'venue', 'services', 'venues']);
+    expect(context.namespaces).toEqual(['common', 'venue', 'services', 'venues', 'gallery']);
   });
 });
 

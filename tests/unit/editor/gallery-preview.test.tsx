@@ -1,0 +1,195 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ *
+ * The editor's preview beside the event gallery: the real service and venue
+ * page templates, fed from the shipped files with a fixture gallery (the
+ * shipped one is empty) as the entry being edited, each showing its own
+ * photos under "From our events", and no gallery at all while it is empty.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { parse } from 'yaml';
+import type { ProjectState } from '../../../src/admin/checks/project-state';
+import { editedFilesOf, PREVIEW_TEMPLATES } from '../../../src/admin/preview/DecapPreview';
+import {
+  GalleryPagePreview,
+  galleryPagesOf,
+  pageOfPicture,
+} from '../../../src/admin/preview/GalleryPreview';
+import type { PictureUrl } from '../../../src/admin/preview/pictures';
+import { previewSources, type EditedFile } from '../../../src/admin/preview/sources';
+import type { ImmutableValue } from '../../../src/admin/decap';
+import { BASE_KEY } from '../../../src/admin/files/formats';
+import { editorConfig, localBackend } from '../../../src/admin/config/editor-config';
+import type { GalleryFile } from '../../../src/config/content/schema';
+import type { SiteConfig } from '../../../src/config/schema';
+
+jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function filesUnder(folder: string): string[] {
+  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+const CAPTIONS = {
+  en: {
+    'first-dance': { caption: 'First dance in amber light', alt: 'A couple dancing' },
+    'gala-stage': { caption: 'The gala stage', alt: 'A stage with an LED wall' },
+  },
+  es: {
+    'first-dance': { caption: 'El primer baile en luz ámbar', alt: 'Una pareja bailando' },
+  },
+};
+
+/** The shipped project as the editor reads it, with fixture captions for the photos. */
+function stateOnDisk(): ProjectState {
+  const texts = new Map<string, string>();
+  const files = [
+    'site.yaml',
+    ...filesUnder('data').filter((file) => file.endsWith('.yaml')),
+    ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
+  ];
+  for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  for (const [language, captions] of Object.entries(CAPTIONS)) {
+    texts.set(`src/locales/${language}/gallery.json`, JSON.stringify(captions));
+  }
+  const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
+  return { texts, pictures: new Set(pictures) };
+}
+
+const state = stateOnDisk();
+const site = parse(state.texts.get('site.yaml')!) as SiteConfig;
+const venue = site.venues[0]!;
+const pictures: PictureUrl = (imagePath) => `https://pictures.test/${imagePath}`;
+
+const GALLERY: GalleryFile = {
+  pictures: [
+    {
+      id: 'first-dance',
+      image: 'images/gallery/first-dance.jpg',
+      services: ['music'],
+      venue: venue.slug,
+      date: '2025-06',
+    },
+    { id: 'gala-stage', image: 'images/gallery/gala-stage.jpg', services: ['led-walls'] },
+  ],
+};
+
+function edited(gallery: GalleryFile): EditedFile[] {
+  return [{ path: 'data/gallery.yaml', data: gallery }];
+}
+
+function gallerySection(heading: string): HTMLElement {
+  return screen.getByRole('region', { name: heading });
+}
+
+describe('the gallery’s preview', () => {
+  it('opens on the page of the first photo, with its photos, captions and alt texts', () => {
+    render(
+      <GalleryPagePreview sources={previewSources(state, edited(GALLERY))} pictures={pictures} />,
+    );
+    expect(screen.getByLabelText('Page')).toHaveValue('service:music');
+    const section = gallerySection('From our events');
+    const figures = within(section).getAllByRole('figure');
+    expect(figures).toHaveLength(1);
+    expect(figures[0]).toHaveTextContent('First dance in amber light');
+    expect(figures[0]).toHaveTextContent('June 2025');
+    const image = within(figures[0]!).getByRole('img');
+    expect(image).toHaveAttribute('alt', 'A couple dancing');
+    expect(image).toHaveAttribute('src', 'https://pictures.test/images/gallery/first-dance.jpg');
+  });
+
+  it('shows a venue page with the photos taken there, in the chosen language', () => {
+    render(
+      <GalleryPagePreview sources={previewSources(state, edited(GALLERY))} pictures={pictures} />,
+    );
+    fireEvent.change(screen.getByLabelText('Page'), { target: { value: `venue:${venue.slug}` } });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', {
+        name: site.languages.supported.find((language) => language.code === 'es')!.name,
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(venue.name);
+    const figures = within(gallerySection('De nuestros eventos')).getAllByRole('figure');
+    expect(figures).toHaveLength(1);
+    expect(figures[0]).toHaveTextContent('El primer baile en luz ámbar');
+    expect(figures[0]).toHaveTextContent('junio de 2025');
+  });
+
+  it('follows the photo being edited to its page', () => {
+    const { rerender } = render(
+      <GalleryPagePreview
+        sources={previewSources(state, edited(GALLERY))}
+        pictures={pictures}
+        editedPictures={GALLERY.pictures}
+      />,
+    );
+    const next: GalleryFile = {
+      pictures: GALLERY.pictures.map((picture, index) =>
+        index === 1 ? { ...picture, date: '2024-11' } : picture,
+      ),
+    };
+    rerender(
+      <GalleryPagePreview
+        sources={previewSources(state, edited(next))}
+        pictures={pictures}
+        editedPictures={next.pictures}
+      />,
+    );
+    expect(screen.getByLabelText('Page')).toHaveValue('service:led-walls');
+    expect(within(gallerySection('From our events')).getByRole('figure')).toHaveTextContent(
+      'The gala stage',
+    );
+  });
+
+  it('shows the pages without any gallery while it is empty, as the site does', () => {
+    render(<GalleryPagePreview sources={previewSources(state)} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'From our events' })).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('lists every service page and venue page to choose from', () => {
+    const keys = galleryPagesOf(previewSources(state)).map((option) => option.key);
+    expect(keys).toContain('service:music');
+    expect(keys).toContain(`venue:${venue.slug}`);
+    expect(keys).toHaveLength(
+      keys.filter((key) => key.startsWith('service:')).length + site.venues.length,
+    );
+  });
+
+  it('knows a photo’s page: its first service, else its venue', () => {
+    expect(pageOfPicture({ services: ['lighting'], venue: 'x' })).toBe('service:lighting');
+    expect(pageOfPicture({ services: [], venue: 'x' })).toBe('venue:x');
+    expect(pageOfPicture({})).toBeUndefined();
+  });
+});
+
+describe('the gallery in the editor', () => {
+  it('has its screen among the page content, with a preview template of the same name', () => {
+    const config = editorConfig(site, localBackend('main'));
+    const content = config.collections.find((collection) => collection.name === 'content');
+    const screenOf = content && 'files' in content ? content.files : [];
+    const gallery = screenOf.find((entry) => entry.file === 'data/gallery.yaml');
+    expect(gallery?.name).toBe('gallery');
+    expect(PREVIEW_TEMPLATES).toContain(gallery?.name);
+  });
+
+  it('hands the preview the gallery as the form has it', () => {
+    const entry: ImmutableValue = {
+      get: (key) =>
+        ({
+          path: 'data/gallery.yaml',
+          data: { toJS: () => ({ ...GALLERY, [BASE_KEY]: 'as read' }) },
+        })[key as string],
+      getIn: () => undefined,
+      toJS: () => ({}),
+    };
+    expect(editedFilesOf('gallery', entry)).toEqual([{ path: 'data/gallery.yaml', data: GALLERY }]);
+  });
+});
