@@ -62,7 +62,7 @@ function missingTexts(
   ];
 }
 
-function duplicateIds(
+export function duplicateIds(
   entries: ReadonlyArray<{ id: string }>,
   path: (index: number) => YamlPath,
   what: string,
@@ -95,7 +95,7 @@ function missingImage(context: ContentContext, image: string, path: YamlPath): C
   ];
 }
 
-function unknownId(
+export function unknownId(
   value: string,
   known: ReadonlySet<string>,
   path: YamlPath,

@@ -15,10 +15,12 @@ import {
   checkVenuesFile,
   type ContentContext,
 } from './cross-checks';
+import { checkReviewsFile } from './review-checks';
 import {
   catalogFileSchema,
   homeFileSchema,
   servicesFileSchema,
+  reviewsFileSchema,
   venuesFileSchema,
   type ServicesFile,
 } from './schema';
@@ -40,6 +42,7 @@ export const CONTENT_FILES = {
   'home.yaml': contentFile({ schema: homeFileSchema, check: checkHomeFile }),
   'venues.yaml': contentFile({ schema: venuesFileSchema, check: checkVenuesFile }),
   'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
+  'reviews.yaml': contentFile({ schema: reviewsFileSchema, check: checkReviewsFile }),
 };
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
