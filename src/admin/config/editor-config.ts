@@ -42,6 +42,7 @@ const CONTENT_SCREENS: Record<ContentFileName, string> = {
   'home.yaml': 'home-page',
   'venues.yaml': 'venue-pages',
   'catalog.yaml': 'catalog',
+  'reviews.yaml': 'reviews',
 };
 
 type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>;
@@ -93,7 +94,7 @@ function contentCollection(): DecapFilesCollection {
     name: 'content',
     label: 'Page content',
     description:
-      'data/: the services, the home page’s blocks, each venue page’s picture and services, and the rental catalog.',
+      'data/: the services, the home page’s blocks, each venue page’s picture and services, the rental catalog, and the reviews clients posted.',
     format: YAML_FORMAT,
     extension: 'yaml',
     editor: { preview: true },

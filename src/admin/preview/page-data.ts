@@ -9,6 +9,7 @@ import type { ComponentProps } from 'react';
 import type { PageProps } from 'gatsby';
 import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-locales';
 import type { ServiceData } from '../../components/Cards/service-data';
+import type { ReviewData } from '../../components/Reviews/review-data';
 import { PICTURE_RULES } from '../../config/content/pictures';
 import type { PageKind } from '../../config/constants';
 import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
@@ -96,6 +97,30 @@ function servicesData(sources: PreviewSources, pictures: PictureUrl): ServiceDat
   }));
 }
 
+/** A date as the YAML reader gave it (text, or a date for an unquoted one), as GraphQL formats it. */
+function dayOf(date: unknown): string {
+  return date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? '');
+}
+
+/** data/reviews.yaml as the ReviewCard fragment returns it. */
+function reviewsData(sources: PreviewSources): { reviews: ReviewData[] } {
+  return {
+    reviews: sources.reviews.reviews.map((review) => ({
+      id: review.id,
+      name: review.name,
+      event: review.event,
+      date: dayOf(review.date),
+      rating: review.rating ?? null,
+      source: review.source,
+      link: review.link,
+      language: review.language ?? null,
+      quote: review.quote,
+      services: review.services ?? null,
+      venue: review.venue ?? null,
+    })),
+  };
+}
+
 function routesData(sources: PreviewSources): Array<{ path: string; kind: string }> {
   return sources.site.routes.map(({ path, kind }) => ({ path, kind }));
 }
@@ -115,6 +140,7 @@ function pageInContext(
   const { site, venues } = sources;
   const pages = listPages(site.routes, site.venues);
   const page = pages.find(find);
+  const { reviews } = reviewsData(sources);
   if (!page) throw new PreviewSourceProblem(missing);
   const codes = site.languages.supported.map((supported) => supported.code);
   const content = contentFor(page, {
@@ -126,6 +152,7 @@ function pageInContext(
         image: { relativePath: entry.image },
       })),
     },
+    reviewsYaml: { reviews },
   });
   const context = contextFor(
     page,
@@ -202,6 +229,7 @@ export function venuePageProps(
       venues: venues.venues.map(({ slug, services }) => ({ slug, services })),
     },
     servicesYaml: { services: servicesData(sources, pictures) },
+    reviewsYaml: reviewsData(sources),
     heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),
   };
   return pageProps(data, context);
@@ -231,6 +259,7 @@ export function homePageProps(
       },
     },
     servicesYaml: { services: servicesData(sources, pictures) },
+    reviewsYaml: reviewsData(sources),
     siteYaml: {
       business: {
         stats: {
@@ -238,6 +267,7 @@ export function homePageProps(
           eventsProduced: site.business.stats.eventsProduced,
           starRating: site.business.stats.starRating,
         },
+        statSources: site.business.statSources ?? null,
       },
       routes: routesData(sources),
     },

@@ -4,7 +4,12 @@
  * edited in place of its own file(s): the page as it will look once saved.
  */
 import { parse } from 'yaml';
-import type { HomeFile, ServicesFile, VenuesFile } from '../../config/content/schema';
+import type {
+  HomeFile,
+  ReviewsFile,
+  ServicesFile,
+  VenuesFile,
+} from '../../config/content/schema';
 import { DATA_DIR } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';
@@ -22,6 +27,8 @@ export interface PreviewSources {
   services: ServicesFile;
   venues: VenuesFile;
   home: HomeFile;
+  /** data/reviews.yaml; no reviews while the file is missing or empty. */
+  reviews: ReviewsFile;
   /** The translation files' JSON, by language then namespace. */
   locales: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
@@ -37,6 +44,12 @@ export class PreviewSourceProblem extends Error {
 export const SERVICES_PATH = `${DATA_DIR}/services.yaml`;
 export const VENUES_PATH = `${DATA_DIR}/venues.yaml`;
 export const HOME_PATH = `${DATA_DIR}/home.yaml`;
+export const REVIEWS_PATH = `${DATA_DIR}/reviews.yaml`;
+
+/** data/reviews.yaml's list, or none: a page previews fine without reviews. */
+function reviewsFile(data: Record<string, unknown>): ReviewsFile {
+  return { reviews: Array.isArray(data.reviews) ? (data.reviews as ReviewsFile['reviews']) : [] };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,6 +140,7 @@ export function previewSources(
       'audiences',
       'corporate',
     ]),
+    reviews: reviewsFile(yamlFile(state, edited, REVIEWS_PATH)),
     locales: localesOf(state, edited),
   };
 }
