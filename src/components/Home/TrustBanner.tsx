@@ -55,7 +55,7 @@ function SourcedFact({ fact, source }: { fact: TrustFact; source: StatSource }) 
     <a className={styles.factLink} href={source.link} target="_blank" rel="noopener noreferrer">
       <FactText fact={fact} />
       <span className={styles.factSource}>
-        {t(`home:trust.${fact.key}.source`, { source: source.source })}
+        {t(`home:trust.sources.${fact.key}`, { source: source.source })}
       </span>
       <span className="visually-hidden"> {t('common:nav.opensInNewTab')}</span>
     </a>
