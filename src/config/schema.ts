@@ -174,7 +174,7 @@ const positiveInt = z.number().int().positive();
 /** Where a number of the trust banner can be checked: a site's name and the page. */
 const statSourceSchema = z
   .strictObject({
-    source: z.string().trim().min(1, { error: 'The name of the website is empty' }).meta({
+    source: z.string().trim().min(1).meta({
       title: 'Website',
       description: 'Its name as visitors know it, e.g. Google or The Knot.',
     }),

@@ -65,10 +65,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<HomeData, 
         image={homeYaml.corporate.image}
         services={servicesByIds(servicesYaml.services, homeYaml.corporate.services)}
       />
-      <Reviews
-        reviews={reviews}
-        translations={quoteTranslations(data, pageContext.language)}
-      />
+      <Reviews reviews={reviews} translations={quoteTranslations(data, pageContext.language)} />
       <CtaBand heading={t('home:cta.heading')} text={t('home:cta.text')} />
       <VoiceAssistant />
     </Layout>

@@ -4,12 +4,7 @@
  * edited in place of its own file(s): the page as it will look once saved.
  */
 import { parse } from 'yaml';
-import type {
-  HomeFile,
-  ReviewsFile,
-  ServicesFile,
-  VenuesFile,
-} from '../../config/content/schema';
+import type { HomeFile, ReviewsFile, ServicesFile, VenuesFile } from '../../config/content/schema';
 import { DATA_DIR } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';

@@ -38,7 +38,9 @@ function FactText({ fact }: { fact: TrustFact }) {
   const { t } = useTranslation();
   return (
     <>
-      <span className={styles.factValue}>{t(`home:trust.${fact.key}.value`, { count: fact.count })}</span>
+      <span className={styles.factValue}>
+        {t(`home:trust.${fact.key}.value`, { count: fact.count })}
+      </span>
       <span className={styles.factLabel}>{t(`home:trust.${fact.key}.label`)}</span>
     </>
   );
@@ -77,7 +79,11 @@ export function TrustBanner({ stats, sources = null }: { stats: Stats; sources?:
       <ul className={styles.facts}>
         {trustFacts(stats, sources).map((fact) => (
           <li key={fact.key} className={styles.fact}>
-            {fact.source ? <SourcedFact fact={fact} source={fact.source} /> : <FactText fact={fact} />}
+            {fact.source ? (
+              <SourcedFact fact={fact} source={fact.source} />
+            ) : (
+              <FactText fact={fact} />
+            )}
           </li>
         ))}
       </ul>

@@ -38,9 +38,7 @@ export function reviewNodes(
   siteUrl: string,
   defaultLanguage: string,
 ): Review[] {
-  return reviews
-    .filter(hasSource)
-    .map((review) => reviewNode(review, siteUrl, defaultLanguage));
+  return reviews.filter(hasSource).map((review) => reviewNode(review, siteUrl, defaultLanguage));
 }
 
 /**

@@ -39,6 +39,23 @@ function dateProblems(review: ReviewEntry, path: YamlPath, today: string): Confi
   ];
 }
 
+/** A language code is two letters: a near miss says nothing, the list does. */
+function languageProblems(
+  review: ReviewEntry,
+  context: ContentContext,
+  path: YamlPath,
+): ConfigProblem[] {
+  const codes = context.site.languages.supported.map((language) => language.code);
+  if (review.language === undefined || codes.includes(review.language)) return [];
+  return [
+    {
+      path,
+      problem: `"${review.language}" is not a language of the site.`,
+      fix: `Write the code of the language the reviewer wrote in, one of: ${codes.join(', ')} (site.yaml → languages). If it is none of them, leave the review out or ask a developer to add the language.`,
+    },
+  ];
+}
+
 function checkReview(
   review: ReviewEntry,
   index: number,
@@ -57,18 +74,16 @@ function checkReview(
       'site.yaml → forms → eventTypes',
     ),
     ...dateProblems(review, at('date'), today),
-    ...(review.language === undefined
-      ? []
-      : unknownId(
-          review.language,
-          new Set(site.languages.supported.map((language) => language.code)),
-          at('language'),
-          'a language of the site',
-          'site.yaml → languages → supported',
-        )),
+    ...languageProblems(review, context, at('language')),
     ...(services
       ? (review.services ?? []).flatMap((service, serviceIndex) =>
-          unknownId(service, services, at('services', serviceIndex), 'a service', 'data/services.yaml'),
+          unknownId(
+            service,
+            services,
+            at('services', serviceIndex),
+            'a service',
+            'data/services.yaml',
+          ),
         )
       : []),
     ...(review.venue === undefined

@@ -255,7 +255,7 @@ export const reviewSchema = z
       description:
         'A short name for this review, e.g. maria-wedding-2024. Its translations are in reviews.json under <id>.quote.',
     }),
-    name: z.string().trim().min(1, { error: 'The reviewer’s name is empty' }).meta({
+    name: z.string().trim().min(1).meta({
       title: 'Name',
       description: 'As the reviewer signed, e.g. Maria S.',
     }),
@@ -267,24 +267,22 @@ export const reviewSchema = z
     date: reviewDate,
     rating: z
       .number()
-      .int({ error: 'The rating is not a whole number of stars' })
-      .min(1, { error: 'A rating is at least 1 star' })
-      .max(5, { error: 'A rating is at most 5 stars' })
+      .int()
+      .min(1)
+      .max(5)
       .optional()
       .meta({ title: 'Stars', description: 'The stars the reviewer gave, 1 to 5 (optional).' }),
-    source: z.string().trim().min(1, { error: 'The name of the site is empty' }).meta({
+    source: z.string().trim().min(1).meta({
       title: 'Posted on',
       description: 'The site the review was posted on, e.g. Google, The Knot, WeddingWire.',
     }),
     link: reviewLink.meta({ title: 'Link to the review' }),
-    language: formattedString(FORMATS.languageCode)
-      .optional()
-      .meta({
-        title: 'Written in',
-        description:
-          'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
-      }),
-    quote: z.string().trim().min(1, { error: 'The quote is empty' }).meta({
+    language: formattedString(FORMATS.languageCode).optional().meta({
+      title: 'Written in',
+      description:
+        'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
+    }),
+    quote: z.string().trim().min(1).meta({
       title: 'Quote',
       description: 'The reviewer’s own words, exactly as posted.',
     }),
