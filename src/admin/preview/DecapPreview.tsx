@@ -32,6 +32,7 @@ export const PREVIEW_TEMPLATES = [
   'home-page',
   'business',
   'texts',
+  'reviews',
 ] as const;
 export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
 
@@ -147,6 +148,8 @@ export function DecapPagePreview({
     }
     case 'home-page':
     case 'business':
+    // The home page shows every review (the newest few) and the banner's sources.
+    case 'reviews':
       return <HomePagePreview sources={sources} pictures={pictures} />;
     case 'texts': {
       const slug = preview.entry.get('slug');
