@@ -146,9 +146,9 @@ export function DecapPagePreview({
         />
       );
     }
+    // The home page shows the banner's sources and the reviews (the newest few).
     case 'home-page':
     case 'business':
-    // The home page shows every review (the newest few) and the banner's sources.
     case 'reviews':
       return <HomePagePreview sources={sources} pictures={pictures} />;
     case 'texts': {

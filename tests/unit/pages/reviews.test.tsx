@@ -137,9 +137,9 @@ describe('which reviews a page shows', () => {
       'fixture-wedding',
     ]);
     expect(reviewsFor(FIXTURE_REVIEWS, { service: 'led-walls' })).toEqual([]);
-    expect(reviewsFor(FIXTURE_REVIEWS, { venue: 'bear-brook-valley' }).map((r) => r.id)).toEqual(
-      ['fixture-wedding'],
-    );
+    expect(reviewsFor(FIXTURE_REVIEWS, { venue: 'bear-brook-valley' }).map((r) => r.id)).toEqual([
+      'fixture-wedding',
+    ]);
     expect(reviewsFor(FIXTURE_REVIEWS, { venue: 'lake-valhalla-club' })).toEqual([]);
   });
 
