@@ -22,10 +22,10 @@ import { namespaceOf, type PageSpec } from './pages';
  * item a link asks about, ?item=<id>), each venue's details (venues).
  */
 export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
-  home: ['services', REVIEWS_NAMESPACE],
-  service: ['services', REVIEWS_NAMESPACE],
+  home: ['services'],
+  service: ['services'],
   venues: ['venue'],
-  venue: ['services', 'venues', REVIEWS_NAMESPACE],
+  venue: ['services', 'venues'],
   catalog: ['catalog-items'],
   contact: ['catalog-items'],
 };
@@ -80,10 +80,11 @@ export interface PagesContentData {
 }
 
 /**
- * A page showing reviews also loads the names of the kinds of event, from
- * the contact form's texts (contact:eventTypes); other pages do without.
+ * A page showing reviews also loads their quotes' translations and the
+ * names of the kinds of event, from the contact form's texts
+ * (contact:eventTypes); other pages do without.
  */
-export const REVIEW_EXTRA_NAMESPACES = ['contact'] as const;
+export const REVIEW_EXTRA_NAMESPACES = [REVIEWS_NAMESPACE, 'contact'] as const;
 
 /** What a page shows from data/ that its template looks up by key. */
 export interface PageContent {

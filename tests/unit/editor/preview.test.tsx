@@ -301,13 +301,14 @@ describe('the reviews in the previews', () => {
       pictures,
     );
     expect(props.data.reviewsYaml?.reviews).toHaveLength(FIXTURE_REVIEWS.length);
-    expect(props.pageContext.namespaces).toContain('contact');
+    expect(props.pageContext.namespaces).toEqual(expect.arrayContaining(['contact', 'reviews']));
     const other = venuePageProps(
       sources,
       { venueSlug: 'lake-valhalla-club', language: 'en' },
       pictures,
     );
-    expect(other.pageContext.namespaces).not.toContain('contact');
+    expect(other.pageContext.namespaces).not.toEqual(expect.arrayContaining(['contact']));
+    expect(other.pageContext.namespaces).not.toContain('reviews');
   });
 
   it('links a trust banner number to the source being edited', () => {
