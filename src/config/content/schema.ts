@@ -285,6 +285,7 @@ export const reviewSchema = z
     quote: z.string().trim().min(1).meta({
       title: 'Quote',
       description: 'The reviewer’s own words, exactly as posted.',
+      multiline: true,
     }),
     services: z
       .array(id.meta({ title: 'Service id' }))
