@@ -9,6 +9,7 @@
  * nothing shows, not even the heading.
  */
 import { screen, within } from '@testing-library/react';
+import { contentFor, contextFor } from '../../../src/config/page-contexts';
 import { TrustBanner } from '../../../src/components/Home/TrustBanner';
 import { Reviews } from '../../../src/components/Reviews/Reviews';
 import {
@@ -159,6 +160,35 @@ describe('which reviews a page shows', () => {
     };
     expect(quoteTranslations(locales, 'it')).toEqual({ b: 'Italiano' });
     expect(quoteTranslations(locales, 'es')).toEqual({});
+  });
+});
+
+describe('the texts a page loads for its reviews', () => {
+  const musicPage = {
+    path: '/music/',
+    kind: 'service' as const,
+    titleKey: 'music:meta.title',
+    descriptionKey: 'music:meta.description',
+  };
+  const servicesYaml = {
+    services: [{ id: 'music', path: '/music/', image: { relativePath: 'images/music.jpg' } }],
+  };
+
+  function namespacesWith(reviews: ReviewData[]): string[] {
+    const content = contentFor(musicPage, {
+      servicesYaml,
+      venuesYaml: null,
+      reviewsYaml: { reviews },
+    });
+    return contextFor(musicPage, 'es', ['en', 'es'], 'en', [], content).namespaces;
+  }
+
+  it('are the quotes’ translations and the event types’ names, only where reviews show', () => {
+    expect(namespacesWith(FIXTURE_REVIEWS)).toEqual(expect.arrayContaining(['reviews', 'contact']));
+    expect(
+      namespacesWith(FIXTURE_REVIEWS.filter((review) => review.id !== 'fixture-wedding')),
+    ).not.toEqual(expect.arrayContaining(['reviews']));
+    expect(namespacesWith([])).not.toContain('contact');
   });
 });
 
