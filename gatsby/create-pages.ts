@@ -88,6 +88,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           data
         }
       }
+      reviewsYaml {
+        reviews {
+          services
+          venue
+        }
+      }
       venuesYaml {
         default {
           image {

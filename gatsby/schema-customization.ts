@@ -32,6 +32,7 @@ const typeDefs = `
     phone: String! @normalized(as: "usPhone")
     email: String! @normalized(as: "email")
     stats: ConfigStats!
+    statSources: ConfigStatSources
     responseTimeHours: Int!
     serviceArea: [String!]!
   }
@@ -39,6 +40,15 @@ const typeDefs = `
     yearsInBusiness: Int!
     eventsProduced: Int!
     starRating: Float!
+  }
+  type ConfigStatSources {
+    yearsInBusiness: ConfigStatSource
+    eventsProduced: ConfigStatSource
+    starRating: ConfigStatSource
+  }
+  type ConfigStatSource {
+    source: String!
+    link: String!
   }
   type ConfigLanguages {
     default: String!
@@ -223,6 +233,24 @@ const typeDefs = `
     services: [String!]
     venue: String
     date: String
+  }
+
+  """data/reviews.yaml"""
+  type ReviewsYaml implements Node @dontInfer {
+    reviews: [ContentReview!]!
+  }
+  type ContentReview {
+    id: String!
+    name: String!
+    event: String!
+    date: Date! @dateformat(formatString: "YYYY-MM-DD")
+    rating: Int
+    source: String!
+    link: String!
+    language: String
+    quote: String!
+    services: [String!]
+    venue: String
   }
 `;
 

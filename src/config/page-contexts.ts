@@ -6,6 +6,12 @@
  * the same way.
  */
 import { localizedPath } from '../i18n/paths';
+import {
+  REVIEWS_NAMESPACE,
+  showsReviews,
+  type ReviewPlacement,
+  type ReviewsOf,
+} from '../components/Reviews/review-data';
 import type { PageContext } from '../templates/page-context';
 import type { PageKind } from './constants';
 import { namespaceOf, type PageSpec } from './pages';
@@ -70,7 +76,16 @@ export interface PagesContentData {
     default: { image: ImageFile };
     venues: Array<{ slug: string; image: ImageFile }>;
   } | null;
+  /** data/reviews.yaml: where each review is shown. */
+  reviewsYaml?: { reviews: ReviewPlacement[] } | null;
 }
+
+/**
+ * A page showing reviews also loads their quotes' translations and the
+ * names of the kinds of event, from the contact form's texts
+ * (contact:eventTypes); other pages do without.
+ */
+export const REVIEW_EXTRA_NAMESPACES = [REVIEWS_NAMESPACE, 'contact'] as const;
 
 /** What a page shows from data/ that its template looks up by key. */
 export interface PageContent {
@@ -78,10 +93,31 @@ export interface PageContent {
   imagePath?: string;
   /** Its entry in data/services.yaml (service pages). */
   serviceId?: string;
+  /** Whether it shows reviews of data/reviews.yaml. */
+  showsReviews?: boolean;
+}
+
+/** Which reviews a page of this kind shows, if any. */
+function reviewsOfPage(page: PageSpec, content: PageContent): ReviewsOf | undefined {
+  if (page.kind === 'home') return { home: true };
+  if (page.kind === 'service' && content.serviceId) return { service: content.serviceId };
+  if (page.kind === 'venue' && page.venueSlug) return { venue: page.venueSlug };
+  return undefined;
+}
+
+function withReviews(page: PageSpec, data: PagesContentData, content: PageContent): PageContent {
+  const of = reviewsOfPage(page, content);
+  return of && showsReviews(data.reviewsYaml?.reviews ?? [], of)
+    ? { ...content, showsReviews: true }
+    : content;
 }
 
 /** The picture and service entry of a page, from the content files. */
 export function contentFor(page: PageSpec, data: PagesContentData): PageContent {
+  return withReviews(page, data, pictureAndEntryOf(page, data));
+}
+
+function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent {
   if (page.kind === 'service') {
     const service = data.servicesYaml?.services.find((entry) => entry.path === page.path);
     return service ? { imagePath: service.image.relativePath, serviceId: service.id } : {};
@@ -109,7 +145,12 @@ export function contextFor(
     language,
     defaultLanguage,
     localeLanguages: [...new Set([language, defaultLanguage])],
-    namespaces: namespacesFor(page, ancestors),
+    namespaces: [
+      ...new Set([
+        ...namespacesFor(page, ancestors),
+        ...(content.showsReviews ? REVIEW_EXTRA_NAMESPACES : []),
+      ]),
+    ],
     breadcrumbs: ancestors.map((ancestor) => ({
       path: ancestor.path,
       titleKey: ancestor.titleKey,

@@ -171,6 +171,28 @@ const htmlName = formattedString(FORMATS.htmlName);
 
 const positiveInt = z.number().int().positive();
 
+/** Where a number of the trust banner can be checked: a site's name and the page. */
+const statSourceSchema = z
+  .strictObject({
+    source: z.string().trim().min(1).meta({
+      title: 'Website',
+      description: 'Its name as visitors know it, e.g. Google or The Knot.',
+    }),
+    link: httpsUrl.meta({
+      title: 'Address',
+      description: 'The page that shows the number, e.g. your reviews on Google (https://…).',
+    }),
+  })
+  .meta({ title: 'Source' });
+
+const statSourcesSchema = z
+  .strictObject({
+    yearsInBusiness: statSourceSchema.optional().meta({ title: 'Years in business: source' }),
+    eventsProduced: statSourceSchema.optional().meta({ title: 'Events produced: source' }),
+    starRating: statSourceSchema.optional().meta({ title: 'Star rating: source' }),
+  })
+  .meta({ title: 'Sources of the numbers' });
+
 const businessSchema = z
   .strictObject({
     name: z
@@ -200,6 +222,11 @@ const businessSchema = z
           .meta({ title: 'Star rating', description: 'Shown as "5-star rating".' }),
       })
       .meta({ title: 'Numbers in the trust banner' }),
+    statSources: statSourcesSchema.optional().meta({
+      title: 'Where the numbers can be checked',
+      description:
+        'Optional: for each number, the website that shows it (e.g. your Google reviews). The banner then links it there.',
+    }),
     responseTimeHours: positiveInt.meta({
       title: 'Reply within (hours)',
       description: 'The promise "we reply within N hours".',

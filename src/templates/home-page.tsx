@@ -6,15 +6,19 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Audiences, type Audience } from '../components/Home/Audiences';
 import { CorporateSection } from '../components/Home/CorporateSection';
 import { HERO_LOGO, HomeHero } from '../components/Home/HomeHero';
-import { TrustBanner } from '../components/Home/TrustBanner';
+import { TrustBanner, type StatSources } from '../components/Home/TrustBanner';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
+import { Reviews } from '../components/Reviews/Reviews';
+import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
 import { PageHead } from '../components/Seo/PageHead';
+import { aggregateRatingOf, reviewNodes } from '../components/Seo/review-structured-data';
 import { VoiceAssistant } from '../components/VoiceAssistant/VoiceAssistant';
 import { pathOfKind } from '../config/pages';
+import { useSiteConfig } from '../hooks/use-site-config';
 import type { SiteConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import * as styles from '../components/Home/Home.module.css';
@@ -27,8 +31,9 @@ type HomeData = LocalesData & {
     corporate: { image: ImageFile | null; services: string[] };
   };
   servicesYaml: { services: ServiceData[] };
+  reviewsYaml: { reviews: ReviewData[] } | null;
   siteYaml: {
-    business: Pick<SiteConfig['business'], 'stats'>;
+    business: Pick<SiteConfig['business'], 'stats'> & { statSources: StatSources };
     routes: Array<{ path: string; kind: string }>;
   };
 };
@@ -38,15 +43,16 @@ type HomeData = LocalesData & {
  * the corporate-events block and the closing call to action. What each block
  * shows and where it leads is data/home.yaml; its texts are home.json.
  */
-export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>) {
+export default function HomeTemplate({ data, pageContext }: PageProps<HomeData, PageContext>) {
   const { t } = useTranslation();
   const { homeYaml, servicesYaml, siteYaml } = data;
+  const reviews = reviewsFor(data.reviewsYaml?.reviews ?? [], { home: true });
   const servicesPage = pathOfKind(siteYaml.routes, 'services');
   return (
     <Layout>
       <HomeHero image={homeYaml.heroImage} />
       <Audiences audiences={homeYaml.audiences} />
-      <TrustBanner stats={siteYaml.business.stats} />
+      <TrustBanner stats={siteYaml.business.stats} sources={siteYaml.business.statSources} />
       <Section heading={t('home:services.heading')} intro={t('home:services.intro')}>
         <ServiceGrid services={servicesYaml.services} />
         {servicesPage && (
@@ -59,6 +65,7 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
         image={homeYaml.corporate.image}
         services={servicesByIds(servicesYaml.services, homeYaml.corporate.services)}
       />
+      <Reviews reviews={reviews} translations={quoteTranslations(data, pageContext.language)} />
       <CtaBand heading={t('home:cta.heading')} text={t('home:cta.text')} />
       <VoiceAssistant />
     </Layout>
@@ -66,8 +73,18 @@ export default function HomeTemplate({ data }: PageProps<HomeData, PageContext>)
 }
 
 export function Head(props: HeadProps<HomeData, PageContext>) {
+  const { siteUrl } = useSiteConfig();
+  const all = props.data.reviewsYaml?.reviews ?? [];
   return (
-    <PageHead {...props}>
+    <PageHead
+      {...props}
+      structuredData={reviewNodes(
+        reviewsFor(all, { home: true }),
+        siteUrl,
+        props.pageContext.defaultLanguage,
+      )}
+      aggregateRating={aggregateRatingOf(all)}
+    >
       <link rel="preload" as="image" href={HERO_LOGO.src} type="image/svg+xml" />
       <PageHeroPreload image={props.data.homeYaml.heroImage} />
     </PageHead>
@@ -106,12 +123,31 @@ export const query = graphql`
         ...ServiceCard
       }
     }
+    reviewsYaml {
+      reviews {
+        ...ReviewCard
+      }
+    }
     siteYaml {
       business {
         stats {
           yearsInBusiness
           eventsProduced
           starRating
+        }
+        statSources {
+          yearsInBusiness {
+            source
+            link
+          }
+          eventsProduced {
+            source
+            link
+          }
+          starRating {
+            source
+            link
+          }
         }
       }
       routes {

@@ -39,6 +39,8 @@ export interface PageContext {
   imagePath?: string;
   /** The page's entry in data/services.yaml (service pages). */
   serviceId?: string;
+  /** Whether the page shows reviews of data/reviews.yaml (then it loads contact:eventTypes). */
+  showsReviews?: boolean;
   /** Read by gatsby-plugin-react-i18next. */
   i18n: {
     language: string;

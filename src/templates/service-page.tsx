@@ -12,19 +12,29 @@ import { Layout } from '../components/Layout/Layout';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
+import { Reviews } from '../components/Reviews/Reviews';
+import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
 import { PageHead } from '../components/Seo/PageHead';
+import { reviewNodes } from '../components/Seo/review-structured-data';
 import { Steps } from '../components/Steps/Steps';
 import { TagList } from '../components/TagList/TagList';
+import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { listAt, textsAt, type Question, type TitledText } from '../i18n/structured';
 import type { PageContext } from './page-context';
 
 type ServicePageData = LocalesData & {
   servicesYaml: { services: ServiceData[] };
+  reviewsYaml: { reviews: ReviewData[] } | null;
   heroImage: ImageFile | null;
   /** The event photos of this service (data/gallery.yaml). */
   galleryYaml: { shownOn: GalleryPictureData[] } | null;
 };
+
+/** The reviews about this page's service (data/reviews.yaml → services). */
+function serviceReviews(data: ServicePageData, serviceId: string | undefined): ReviewData[] {
+  return serviceId ? reviewsFor(data.reviewsYaml?.reviews ?? [], { service: serviceId }) : [];
+}
 
 /**
  * One service page (music, lighting, …). Its texts come from the translation
@@ -80,6 +90,11 @@ export default function ServiceTemplate({
         <Faq questions={listAt<Question>(t, `${ns}:faq.items`, ['question', 'answer'])} />
       </Section>
 
+      <Reviews
+        reviews={serviceReviews(data, pageContext.serviceId)}
+        translations={quoteTranslations(data, pageContext.language)}
+      />
+
       {service?.related && (
         <Section heading={t('services:related.heading')}>
           <ServiceGrid services={servicesByIds(services, service.related)} />
@@ -96,8 +111,13 @@ export default function ServiceTemplate({
 }
 
 export function Head(props: HeadProps<ServicePageData, PageContext>) {
+  const { siteUrl } = useSiteConfig();
+  const reviews = serviceReviews(props.data, props.pageContext.serviceId);
   return (
-    <PageHead {...props}>
+    <PageHead
+      {...props}
+      structuredData={reviewNodes(reviews, siteUrl, props.pageContext.defaultLanguage)}
+    >
       <PageHeroPreload image={props.data.heroImage} />
     </PageHead>
   );
@@ -111,6 +131,11 @@ export const query = graphql`
     servicesYaml {
       services {
         ...ServiceCard
+      }
+    }
+    reviewsYaml {
+      reviews {
+        ...ReviewCard
       }
     }
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {

@@ -11,7 +11,10 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
+import { Reviews } from '../components/Reviews/Reviews';
+import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
 import { PageHead } from '../components/Seo/PageHead';
+import { reviewNodes } from '../components/Seo/review-structured-data';
 import { eventVenueNode } from '../components/Seo/structured-data';
 import { TagList } from '../components/TagList/TagList';
 import { extrasOf, type VenueServices } from '../components/Venues/venue-data';
@@ -35,10 +38,16 @@ type VenueData = LocalesData & {
   siteYaml: { siteUrl: string; venues: Venue[]; routes: Array<{ path: string; kind: string }> };
   venuesYaml: VenueServices & { venues: Array<PlannerFactsData & { slug: string | null }> };
   servicesYaml: { services: ServiceData[] };
+  reviewsYaml: { reviews: ReviewData[] } | null;
   heroImage: ImageFile | null;
   /** The event photos taken at this venue (data/gallery.yaml). */
   galleryYaml: { shownOn: GalleryPictureData[] } | null;
 };
+
+/** The reviews of events at this venue (data/reviews.yaml → venue). */
+function venueReviews(data: Pick<VenueData, 'reviewsYaml'>, slug: string): ReviewData[] {
+  return reviewsFor(data.reviewsYaml?.reviews ?? [], { venue: slug });
+}
 
 function venueOf(data: Pick<VenueData, 'siteYaml'>, slug: string | undefined): Venue {
   const venue = data.siteYaml.venues.find((candidate) => candidate.slug === slug);
@@ -111,6 +120,10 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         <ServiceGrid services={servicesByIds(data.servicesYaml.services, extras.services)} />
       </Section>
 
+      <Reviews
+        reviews={venueReviews(data, venue.slug)}
+        translations={quoteTranslations(data, pageContext.language)}
+      />
       <Gallery pictures={data.galleryYaml?.shownOn ?? null} />
 
       <CtaBand
@@ -138,6 +151,11 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
       values={placeholders(venue)}
       structuredData={[
         eventVenueNode({ ...venue, url, maximumAttendeeCapacity: maximumCapacityOf(facts) }),
+        ...reviewNodes(
+          venueReviews(props.data, venue.slug),
+          props.data.siteYaml.siteUrl,
+          props.pageContext.defaultLanguage,
+        ),
       ]}
     >
       <PageHeroPreload image={props.data.heroImage} />
@@ -178,6 +196,11 @@ export const query = graphql`
     servicesYaml {
       services {
         ...ServiceCard
+      }
+    }
+    reviewsYaml {
+      reviews {
+        ...ReviewCard
       }
     }
     heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {

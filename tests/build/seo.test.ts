@@ -107,8 +107,7 @@ describe('SEO head of every page', () => {
         'Pennsylvania',
         'Connecticut',
       ]);
-      // The site shows no rating source, so it claims no rating to search engines.
-      expect(business).not.toHaveProperty('aggregateRating');
+      // Its aggregateRating comes only from data/reviews.yaml (tests/build/reviews.test.ts).
     },
   );
 

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import type {
   CatalogFile,
   HomeFile,
+  ReviewsFile,
   ServicesFile,
   VenuesFile,
 } from '../../src/config/content/schema';
@@ -22,3 +23,6 @@ export const services = (): ServicesFile['services'] =>
 export const home = (): HomeFile => readData<HomeFile>('home.yaml');
 export const venueExtras = (): VenuesFile => readData<VenuesFile>('venues.yaml');
 export const catalog = (): CatalogFile => readData<CatalogFile>('catalog.yaml');
+
+/** data/reviews.yaml's reviews as shipped (the owner adds real ones; the tests use fixtures). */
+export const reviews = (): ReviewsFile['reviews'] => readData<ReviewsFile>('reviews.yaml').reviews;

@@ -43,6 +43,7 @@ const CONTENT_SCREENS: Record<ContentFileName, string> = {
   'venues.yaml': 'venue-pages',
   'catalog.yaml': 'catalog',
   'gallery.yaml': 'gallery',
+  'reviews.yaml': 'reviews',
 };
 
 type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>;
@@ -94,7 +95,7 @@ function contentCollection(): DecapFilesCollection {
     name: 'content',
     label: 'Page content',
     description:
-      'data/: the services, the home page’s blocks, each venue page’s picture and services, the rental catalog and the photos of real events.',
+      'data/: the services, the home page’s blocks, each venue page’s picture and services, the rental catalog, the photos of real events and the reviews clients posted.',
     format: YAML_FORMAT,
     extension: 'yaml',
     editor: { preview: true },

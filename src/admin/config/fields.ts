@@ -26,6 +26,8 @@ export interface JsonSchema {
   minItems?: number;
   definitions?: Record<string, JsonSchema>;
   picture?: PictureRule;
+  /** A text of several lines or paragraphs (e.g. a review's quote): a text box, not one line. */
+  multiline?: boolean;
 }
 
 /**
@@ -106,6 +108,7 @@ function base(name: string, node: JsonSchema, required: boolean): DecapField {
 function scalarField(field: DecapField, node: JsonSchema): DecapField {
   if (node.enum) return { ...field, widget: 'select', options: [...node.enum] };
   if (node.type === 'boolean') return { ...field, widget: 'boolean' };
+  if (node.multiline) return { ...field, widget: 'text' };
   if (node.type === 'integer' || node.type === 'number') {
     const numberField: DecapField = {
       ...field,

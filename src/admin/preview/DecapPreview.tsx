@@ -35,6 +35,7 @@ export const PREVIEW_TEMPLATES = [
   'business',
   'texts',
   'gallery',
+  'reviews',
 ] as const;
 export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
 
@@ -148,8 +149,10 @@ export function DecapPagePreview({
         />
       );
     }
+    // The home page shows the banner's sources and the reviews (the newest few).
     case 'home-page':
     case 'business':
+    case 'reviews':
       return <HomePagePreview sources={sources} pictures={pictures} />;
     case 'gallery': {
       const gallery = edited[0]?.data;

@@ -329,6 +329,8 @@ const PAGE_OF_TEXTS: Record<string, 'home' | 'venue'> = {
   home: 'home',
   common: 'home',
   services: 'home',
+  // The quotes' translations: the home page shows every review (the newest few).
+  reviews: 'home',
   venue: 'venue',
   venues: 'venue',
 };

@@ -11,6 +11,7 @@ import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-loc
 import type { ServiceData } from '../../components/Cards/service-data';
 import type { GalleryPictureData } from '../../components/Gallery/gallery-data';
 import { picturesFor, type GalleryPage } from '../../config/content/gallery';
+import type { ReviewData } from '../../components/Reviews/review-data';
 import { PICTURE_RULES } from '../../config/content/pictures';
 import type { PageKind } from '../../config/constants';
 import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
@@ -128,6 +129,30 @@ function galleryData(
   };
 }
 
+/** A date as the YAML reader gave it (text, or a date for an unquoted one), as GraphQL formats it. */
+function dayOf(date: unknown): string {
+  return date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? '');
+}
+
+/** data/reviews.yaml as the ReviewCard fragment returns it. */
+function reviewsData(sources: PreviewSources): { reviews: ReviewData[] } {
+  return {
+    reviews: sources.reviews.reviews.map((review) => ({
+      id: review.id,
+      name: review.name,
+      event: review.event,
+      date: dayOf(review.date),
+      rating: review.rating ?? null,
+      source: review.source,
+      link: review.link,
+      language: review.language ?? null,
+      quote: review.quote,
+      services: review.services ?? null,
+      venue: review.venue ?? null,
+    })),
+  };
+}
+
 function routesData(sources: PreviewSources): Array<{ path: string; kind: string }> {
   return sources.site.routes.map(({ path, kind }) => ({ path, kind }));
 }
@@ -147,6 +172,7 @@ function pageInContext(
   const { site, venues, services } = sources;
   const pages = listPages(site.routes, site.venues);
   const page = pages.find(find);
+  const { reviews } = reviewsData(sources);
   if (!page) throw new PreviewSourceProblem(missing);
   const codes = site.languages.supported.map((supported) => supported.code);
   const content = contentFor(page, {
@@ -164,6 +190,7 @@ function pageInContext(
         image: { relativePath: entry.image },
       })),
     },
+    reviewsYaml: { reviews },
   });
   const context = contextFor(
     page,
@@ -247,6 +274,7 @@ export function venuePageProps(
       })),
     },
     servicesYaml: { services: servicesData(sources, pictures) },
+    reviewsYaml: reviewsData(sources),
     heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),
     galleryYaml: galleryData(sources, { venueSlug }, pictures),
   };
@@ -269,6 +297,7 @@ export function servicePageProps(
   const data: ServicePageProps['data'] = {
     ...localesData(sources, context),
     servicesYaml: { services: servicesData(sources, pictures) },
+    reviewsYaml: reviewsData(sources),
     heroImage: previewImage(context.imagePath, PICTURE_RULES.service, pictures),
     galleryYaml: galleryData(sources, { serviceId }, pictures),
   };
@@ -299,6 +328,7 @@ export function homePageProps(
       },
     },
     servicesYaml: { services: servicesData(sources, pictures) },
+    reviewsYaml: reviewsData(sources),
     siteYaml: {
       business: {
         stats: {
@@ -306,6 +336,7 @@ export function homePageProps(
           eventsProduced: site.business.stats.eventsProduced,
           starRating: site.business.stats.starRating,
         },
+        statSources: site.business.statSources ?? null,
       },
       routes: routesData(sources),
     },

@@ -1,9 +1,10 @@
 /**
  * The previews of the pages being edited: the venue page beside the venues
  * (site settings) and the venue pages (content), the home page beside the
- * home page's content and the business facts (its trust banner), a service
- * or venue page with its event photos beside the gallery (GalleryPreview.tsx),
- * and the page of a texts file beside its texts. See PagePreview.tsx.
+ * home page's content, the business facts (its trust banner) and the
+ * reviews, a service or venue page with its event photos beside the gallery
+ * (GalleryPreview.tsx), and the page of a texts file beside its texts. See
+ * PagePreview.tsx.
  */
 import { createElement } from 'react';
 import type { DecapConfig } from '../config/decap-types';

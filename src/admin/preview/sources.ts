@@ -4,7 +4,13 @@
  * edited in place of its own file(s): the page as it will look once saved.
  */
 import { parse } from 'yaml';
-import type { GalleryFile, HomeFile, ServicesFile, VenuesFile } from '../../config/content/schema';
+import type {
+  GalleryFile,
+  HomeFile,
+  ReviewsFile,
+  ServicesFile,
+  VenuesFile,
+} from '../../config/content/schema';
 import { DATA_DIR } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';
@@ -24,6 +30,8 @@ export interface PreviewSources {
   home: HomeFile;
   /** data/gallery.yaml; no pictures while the file has none (or is missing). */
   gallery: GalleryFile;
+  /** data/reviews.yaml; no reviews while the file is missing or empty. */
+  reviews: ReviewsFile;
   /** The translation files' JSON, by language then namespace. */
   locales: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
@@ -40,6 +48,12 @@ export const SERVICES_PATH = `${DATA_DIR}/services.yaml`;
 export const VENUES_PATH = `${DATA_DIR}/venues.yaml`;
 export const HOME_PATH = `${DATA_DIR}/home.yaml`;
 export const GALLERY_PATH = `${DATA_DIR}/gallery.yaml`;
+export const REVIEWS_PATH = `${DATA_DIR}/reviews.yaml`;
+
+/** data/reviews.yaml's list, or none: a page previews fine without reviews. */
+function reviewsFile(data: Record<string, unknown>): ReviewsFile {
+  return { reviews: Array.isArray(data.reviews) ? (data.reviews as ReviewsFile['reviews']) : [] };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -141,6 +155,7 @@ export function previewSources(
       'corporate',
     ]),
     gallery: galleryOf(state, edited),
+    reviews: reviewsFile(yamlFile(state, edited, REVIEWS_PATH)),
     locales: localesOf(state, edited),
   };
 }

@@ -3,21 +3,73 @@ import type { SiteConfig } from '../../config/schema';
 import * as styles from './Home.module.css';
 
 type Stats = SiteConfig['business']['stats'];
+type StatName = keyof Stats;
 
-/** The banner's three facts, from site.yaml's business.stats. */
-export function trustFacts(stats: Stats): Array<{ key: string; count: number }> {
-  return [
-    { key: 'years', count: stats.yearsInBusiness },
-    { key: 'events', count: stats.eventsProduced },
-    { key: 'rating', count: stats.starRating },
-  ];
+/** Where a number can be checked, as site.yaml's business.statSources names it. */
+export interface StatSource {
+  source: string;
+  link: string;
+}
+
+/** business.statSources as GraphQL returns it: a missing source is null. */
+export type StatSources = Partial<Record<StatName, StatSource | null>> | null;
+
+interface TrustFact {
+  key: string;
+  count: number;
+  source?: StatSource;
+}
+
+const FACT_KEYS: ReadonlyArray<[StatName, string]> = [
+  ['yearsInBusiness', 'years'],
+  ['eventsProduced', 'events'],
+  ['starRating', 'rating'],
+];
+
+/** The banner's three facts, from site.yaml's business.stats and statSources. */
+export function trustFacts(stats: Stats, sources: StatSources = null): TrustFact[] {
+  return FACT_KEYS.map(([name, key]) => {
+    const source = sources?.[name];
+    return { key, count: stats[name], ...(source ? { source } : {}) };
+  });
+}
+
+function FactText({ fact }: { fact: TrustFact }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.factValue}>
+        {t(`home:trust.${fact.key}.value`, { count: fact.count })}
+      </span>
+      <span className={styles.factLabel}>{t(`home:trust.${fact.key}.label`)}</span>
+    </>
+  );
+}
+
+/**
+ * A fact with a source is a link to it. Its name is what it shows, the
+ * source's name and the new-tab warning, all of it visible but the warning:
+ * no aria-label, so the spoken name always contains the visible words.
+ */
+function SourcedFact({ fact, source }: { fact: TrustFact; source: StatSource }) {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.factLink} href={source.link} target="_blank" rel="noopener noreferrer">
+      <FactText fact={fact} />
+      <span className={styles.factSource}>
+        {t(`home:trust.sources.${fact.key}`, { source: source.source })}
+      </span>
+      <span className="visually-hidden"> {t('common:nav.opensInNewTab')}</span>
+    </a>
+  );
 }
 
 /**
  * 20+ years, 10,000+ events, 5-star rating. The texts format the number the
- * language's way ("{{count, number}}": 10,000 / 10.000).
+ * language's way ("{{count, number}}": 10,000 / 10.000). A number whose
+ * source site.yaml names links to it.
  */
-export function TrustBanner({ stats }: { stats: Stats }) {
+export function TrustBanner({ stats, sources = null }: { stats: Stats; sources?: StatSources }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="trust-heading" className={styles.trust}>
@@ -25,10 +77,13 @@ export function TrustBanner({ stats }: { stats: Stats }) {
         {t('home:trust.heading')}
       </h2>
       <ul className={styles.facts}>
-        {trustFacts(stats).map(({ key, count }) => (
-          <li key={key} className={styles.fact}>
-            <span className={styles.factValue}>{t(`home:trust.${key}.value`, { count })}</span>
-            <span className={styles.factLabel}>{t(`home:trust.${key}.label`)}</span>
+        {trustFacts(stats, sources).map((fact) => (
+          <li key={fact.key} className={styles.fact}>
+            {fact.source ? (
+              <SourcedFact fact={fact} source={fact.source} />
+            ) : (
+              <FactText fact={fact} />
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { HeadProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
-import type { Thing } from 'schema-dts';
+import type { AggregateRating, Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
 import { isKeptOutOfSearch } from '../../config/constants';
 import { headingKeyOf } from '../../config/pages';
@@ -29,6 +29,8 @@ export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   values?: Record<string, string>;
   /** Page-specific JSON-LD nodes (e.g. a venue), added to the page's graph. */
   structuredData?: Thing[];
+  /** The business's rating from real reviews (home page), on its node. */
+  aggregateRating?: AggregateRating | undefined;
   /** Page-specific tags, e.g. the home page's preloads. */
   children?: ReactNode;
 }
@@ -74,6 +76,7 @@ export function PageHead({
   pageContext,
   values = {},
   structuredData = [],
+  aggregateRating,
   children,
 }: PageHeadProps) {
   const site = useSiteConfig();
@@ -106,6 +109,7 @@ export function PageHead({
       serviceArea: site.business.serviceArea,
       logoPath: LOGO_PATH,
       sameAs: [site.links.photoGallery],
+      aggregateRating,
     }),
     ...(isHome ? [] : [breadcrumbNode(breadcrumbs(t, site, pageContext, values))]),
     ...(pageContext.kind === 'service'

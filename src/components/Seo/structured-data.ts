@@ -4,6 +4,7 @@
  * and venue pages an EventVenue, each pointing at the business by @id.
  */
 import type {
+  AggregateRating,
   BreadcrumbList,
   EntertainmentBusiness,
   EventVenue,
@@ -31,6 +32,8 @@ export interface BusinessFacts {
   logoPath: string;
   /** Outside profiles (e.g. the photo gallery) that belong to the business. */
   sameAs?: readonly string[];
+  /** The average of the real reviews (home page only); see review-structured-data.ts. */
+  aggregateRating?: AggregateRating | undefined;
 }
 
 export function businessId(siteUrl: string): string {
@@ -52,6 +55,7 @@ export function businessNode(facts: BusinessFacts): EntertainmentBusiness {
       name: STATE_NAMES[code] ?? code,
     })),
     ...(facts.sameAs?.length ? { sameAs: [...facts.sameAs] } : {}),
+    ...(facts.aggregateRating ? { aggregateRating: facts.aggregateRating } : {}),
   };
 }
 

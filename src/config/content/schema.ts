@@ -269,3 +269,100 @@ export type VenuesFile = z.infer<typeof venuesFileSchema>;
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 export type GalleryFile = z.infer<typeof galleryFileSchema>;
 export type GalleryPicture = z.infer<typeof galleryPictureSchema>;
+
+// ── data/reviews.yaml ───────────────────────────────────────────────────────
+
+const REVIEW_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * A review's date, YYYY-MM-DD. YAML readers differ on unquoted dates (some
+ * make them dates, some keep the text), so both are accepted and kept as text.
+ */
+const reviewDate = z
+  .preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().refine((value) => REVIEW_DATE.test(value), {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a date written YYYY-MM-DD`,
+      params: { fix: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.' },
+    }),
+  )
+  .meta({
+    title: 'Date',
+    description: 'The day the review was posted, as year-month-day: 2024-06-15.',
+    pattern: REVIEW_DATE.source,
+    patternErrorMessage: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.',
+  });
+
+const reviewLink = formattedString({
+  pattern: /^https:\/\/[^\s/$.?#][^\s]*$/,
+  problem: 'is not a secure web address',
+  fix: 'Copy the address of the review itself from the site it was posted on, starting with https://',
+  description: 'The https:// address of the review on the site it was posted on.',
+});
+
+export const reviewSchema = z
+  .strictObject({
+    id: id.meta({
+      title: 'Id',
+      description:
+        'A short name for this review, e.g. maria-wedding-2024. Its translations are in reviews.json under <id>.quote.',
+    }),
+    name: z.string().trim().min(1).meta({
+      title: 'Name',
+      description: 'As the reviewer signed, e.g. Maria S.',
+    }),
+    event: id.meta({
+      title: 'Kind of event',
+      description:
+        'One of the types of event of the contact form (site settings → Contact forms), e.g. wedding.',
+    }),
+    date: reviewDate,
+    rating: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .meta({ title: 'Stars', description: 'The stars the reviewer gave, 1 to 5 (optional).' }),
+    source: z.string().trim().min(1).meta({
+      title: 'Posted on',
+      description: 'The site the review was posted on, e.g. Google, The Knot, WeddingWire.',
+    }),
+    link: reviewLink.meta({ title: 'Link to the review' }),
+    language: formattedString(FORMATS.languageCode).optional().meta({
+      title: 'Written in',
+      description:
+        'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
+    }),
+    quote: z.string().trim().min(1).meta({
+      title: 'Quote',
+      description: 'The reviewer’s own words, exactly as posted.',
+      multiline: true,
+    }),
+    services: z
+      .array(id.meta({ title: 'Service id' }))
+      .optional()
+      .meta({
+        title: 'Services it is about',
+        description: 'Ids from Services: the review is also shown on their pages.',
+      }),
+    venue: id.optional().meta({
+      title: 'Venue',
+      description:
+        'A venue slug from Preferred venues, if the event was there: the review is also shown on its page.',
+    }),
+  })
+  .meta({ title: 'Review' });
+
+export const reviewsFileSchema = z
+  .strictObject({
+    reviews: z.array(reviewSchema).meta({
+      title: 'Reviews',
+      description:
+        'Real reviews clients posted, each with the link to it. Shown on the home page (newest first) and on the pages of the services and venue they name.',
+    }),
+  })
+  .meta({ title: 'Reviews', description: 'data/reviews.yaml' });
+
+export type ReviewEntry = z.infer<typeof reviewSchema>;
+export type ReviewsFile = z.infer<typeof reviewsFileSchema>;

@@ -16,11 +16,13 @@ import {
   type ContentContext,
 } from './cross-checks';
 import { checkGalleryFile } from './gallery-checks';
+import { checkReviewsFile } from './review-checks';
 import {
   catalogFileSchema,
   galleryFileSchema,
   homeFileSchema,
   servicesFileSchema,
+  reviewsFileSchema,
   venuesFileSchema,
   type ServicesFile,
 } from './schema';
@@ -43,6 +45,7 @@ export const CONTENT_FILES = {
   'venues.yaml': contentFile({ schema: venuesFileSchema, check: checkVenuesFile }),
   'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
   'gallery.yaml': contentFile({ schema: galleryFileSchema, check: checkGalleryFile }),
+  'reviews.yaml': contentFile({ schema: reviewsFileSchema, check: checkReviewsFile }),
 };
 
 export type ContentFileName = keyof typeof CONTENT_FILES;

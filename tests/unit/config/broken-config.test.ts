@@ -159,7 +159,7 @@ const CASES: BrokenCase[] = [
         path: '',
         problem: /starts in column 4, but the other entries of its group start in column 5/,
         fix: /Indent it with 4 spaces/,
-        at: '   starRating',
+        at: '   starRating: 5',
       },
     ],
   },

@@ -222,7 +222,7 @@ const CASES: Case[] = [
     edits: [['    starRating: 5', '   starRating: 5']],
     expected: [
       {
-        at: '   starRating',
+        at: '   starRating: 5',
         problem: /starts in column 4.*column 5/,
         fix: /Indent it with 4 spaces/,
       },

@@ -32,6 +32,7 @@ import { previewSources, type EditedFile } from '../../../src/admin/preview/sour
 import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
 import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import type { SiteConfig } from '../../../src/config/schema';
+import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
 jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
@@ -262,6 +263,68 @@ describe('the home page preview', () => {
         `https://pictures.test/${homeFile.corporate.image}`,
       ]),
     );
+  });
+});
+
+describe('the reviews in the previews', () => {
+  const reviewsFile: EditedFile = {
+    path: 'data/reviews.yaml',
+    data: {
+      reviews: FIXTURE_REVIEWS.map(({ rating, language, services, venue, ...review }) => ({
+        ...review,
+        ...(rating === null ? {} : { rating }),
+        ...(language === null ? {} : { language }),
+        ...(services === null ? {} : { services }),
+        ...(venue === null ? {} : { venue }),
+      })),
+    },
+  };
+
+  it('shows no reviews block while data/reviews.yaml is as shipped', () => {
+    render(<HomePagePreview sources={previewSources(state)} pictures={pictures} />);
+    expect(screen.queryByRole('region', { name: text('en', 'common:reviews.heading') })).toBeNull();
+  });
+
+  it('shows the reviews being edited on the home page, with their kind of event', () => {
+    render(<HomePagePreview sources={previewSources(state, [reviewsFile])} pictures={pictures} />);
+    const block = screen.getByRole('region', { name: text('en', 'common:reviews.heading') });
+    const reviews = within(block).getAllByRole('listitem');
+    expect(reviews).toHaveLength(FIXTURE_REVIEWS.length);
+    expect(reviews[1]).toHaveTextContent(text('en', 'contact:eventTypes.wedding'));
+  });
+
+  it('shows a venue’s reviews on its page', () => {
+    const sources = previewSources(state, [reviewsFile]);
+    const props = venuePageProps(
+      sources,
+      { venueSlug: 'bear-brook-valley', language: 'en' },
+      pictures,
+    );
+    expect(props.data.reviewsYaml?.reviews).toHaveLength(FIXTURE_REVIEWS.length);
+    expect(props.pageContext.namespaces).toEqual(expect.arrayContaining(['contact', 'reviews']));
+    const other = venuePageProps(
+      sources,
+      { venueSlug: 'lake-valhalla-club', language: 'en' },
+      pictures,
+    );
+    expect(other.pageContext.namespaces).not.toEqual(expect.arrayContaining(['contact']));
+    expect(other.pageContext.namespaces).not.toContain('reviews');
+  });
+
+  it('links a trust banner number to the source being edited', () => {
+    const business: EditedFile = {
+      path: 'site.yaml',
+      data: {
+        ...site,
+        business: {
+          ...site.business,
+          statSources: { starRating: { source: 'Google', link: 'https://reviews.example.com/' } },
+        },
+      },
+    };
+    render(<HomePagePreview sources={previewSources(state, [business])} pictures={pictures} />);
+    const banner = screen.getByRole('region', { name: text('en', 'home:trust.heading') });
+    expect(within(banner).getByRole('link')).toHaveTextContent('Read the reviews on Google');
   });
 });
 

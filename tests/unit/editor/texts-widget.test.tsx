@@ -108,6 +108,14 @@ describe('texts widget, English pane', () => {
     },
   );
 
+  it('opens an empty file (reviews.json as shipped) in each language without a field', () => {
+    for (const locale of ['en', 'es']) {
+      const { unmount } = renderPane(locale, file(locale, 'reviews'), file('en', 'reviews'));
+      expect(document.querySelectorAll('input[type="text"], textarea')).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it('groups the texts under headings named by their keys', () => {
     const english = file('en', 'music');
     renderPane('en', english, english);
