@@ -180,7 +180,11 @@ describe('the editor’s screens', () => {
   });
 
   it('have one screen for each content file', () => {
-    expect(FILES.slice(1).map(({ file }) => screensFor(file).length)).toEqual([1, 1, 1, 1, 1]);
+    const contentFiles = FILES.slice(1);
+    expect(contentFiles.length).toBeGreaterThan(0);
+    expect(contentFiles.map(({ file }) => screensFor(file).length)).toEqual(
+      contentFiles.map(() => 1),
+    );
   });
 
   it('accept every value of the shipped files: patterns, choices and limits agree with the build', () => {
