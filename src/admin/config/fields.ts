@@ -175,6 +175,15 @@ function objectFields(node: JsonSchema, walk: Walk): DecapField[] {
   });
 }
 
+/** The field and everything inside it, none of it required. */
+function optional(field: DecapField): DecapField {
+  return {
+    ...field,
+    required: false,
+    ...(field.fields ? { fields: field.fields.map(optional) } : {}),
+  };
+}
+
 /** The Decap field editing one value of a schema; undefined when it cannot be edited. */
 export function fieldFromSchema(
   name: string,
@@ -191,7 +200,13 @@ export function fieldFromSchema(
   if (node.picture) return pictureField(field, node.picture);
   if (node.type === 'array') return listField(field, node, resolved.walk);
   if (node.type === 'object') {
-    return { ...field, widget: 'object', fields: objectFields(node, resolved.walk) };
+    const fields = objectFields(node, resolved.walk);
+    // Decap checks a required field inside an object even when the object
+    // itself is optional and left empty, which would block every save of
+    // the screen. Inside an optional object nothing is required by Decap;
+    // the build's own check (the checked widget) still asks for each part
+    // once the object is written.
+    return { ...field, widget: 'object', fields: required ? fields : fields.map(optional) };
   }
   return scalarField(field, node);
 }

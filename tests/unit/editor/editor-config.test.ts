@@ -68,7 +68,10 @@ function schemaLeaves(root: SchemaNode): Map<string, { node: SchemaNode; require
     if (depth > 10 || node.picture) return;
     if (node.type === 'object') {
       for (const [key, child] of Object.entries(node.properties ?? {})) {
-        walk(child, at ? `${at}.${key}` : key, (node.required ?? []).includes(key), depth + 1);
+        // Inside an optional object, the editor requires nothing: the
+        // object may be left out whole (the build checks its parts).
+        const childRequired = required && (node.required ?? []).includes(key);
+        walk(child, at ? `${at}.${key}` : key, childRequired, depth + 1);
       }
     } else if (node.type === 'array' && node.items) {
       walk(node.items, `${at}[]`, true, depth + 1);
