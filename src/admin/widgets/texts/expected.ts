@@ -18,22 +18,67 @@ function placeable(tree: TextTree, path: Path): boolean {
   return true;
 }
 
-function placed(node: TextValue | undefined, path: Path, value: TextValue): TextTree {
+/** `object` with a new `key` placed before the first key it has that comes after it in `order`. */
+function inserted(
+  object: TextTree,
+  key: string,
+  value: TextValue,
+  order: readonly string[],
+): TextTree {
+  const following = order
+    .slice(order.indexOf(key) + 1)
+    .find((other) => Object.hasOwn(object, other));
+  if (following === undefined) return { ...object, [key]: value };
+  return Object.fromEntries(
+    Object.entries(object).flatMap(([other, child]): Array<[string, TextValue]> =>
+      other === following
+        ? [
+            [key, value],
+            [other, child],
+          ]
+        : [[other, child]],
+    ),
+  );
+}
+
+/** The keys the data asks for at each place of the tree, in the data's order: where a new one goes. */
+function ordersOf(expected: readonly ExpectedText[]): Map<string, string[]> {
+  const orders = new Map<string, string[]>();
+  for (const text of expected) {
+    text.path.forEach((key, depth) => {
+      const list = orders.get(pathKey(text.path.slice(0, depth))) ?? [];
+      if (!list.includes(key)) list.push(key);
+      orders.set(pathKey(text.path.slice(0, depth)), list);
+    });
+  }
+  return orders;
+}
+
+function placed(
+  node: TextValue | undefined,
+  path: Path,
+  value: TextValue,
+  orders: ReadonlyMap<string, readonly string[]>,
+  at: Path = [],
+): TextTree {
   const object = isTree(node) ? node : {};
   const [segment, ...rest] = path as [string | number, ...Array<string | number>];
   const key = String(segment);
-  return { ...object, [key]: rest.length === 0 ? value : placed(object[key], rest, value) };
+  const child = rest.length === 0 ? value : placed(object[key], rest, value, orders, [...at, key]);
+  if (Object.hasOwn(object, key)) return { ...object, [key]: child };
+  return inserted(object, key, child, orders.get(pathKey(at)) ?? []);
 }
 
 /**
  * `tree` with an empty text (or a list of one empty paragraph) for each
- * expected key it lacks, after the keys it has. The same tree when it lacks
- * none.
+ * expected key it lacks, among the keys it has in the data's order. The same
+ * tree when it lacks none.
  */
 export function withPlaceholders(tree: TextTree, expected: readonly ExpectedText[]): TextTree {
+  const orders = ordersOf(expected);
   return expected.reduce<TextTree>((display, text) => {
     if (valueAt(tree, text.path) !== undefined || !placeable(tree, text.path)) return display;
-    return placed(display, text.path, text.paragraphs ? [''] : '');
+    return placed(display, text.path, text.paragraphs ? [''] : '', orders);
   }, tree);
 }
 
