@@ -627,7 +627,12 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
     [namespace, dataFiles, addedIds],
   );
   const expectedMap = useMemo(() => expectedByPath(expected), [expected]);
-  const reference = translating ? props.reference : withPlaceholders(tree, expected);
+  // The default language's pane shows its own tree with a placeholder for each text the data asks for.
+  const display = useMemo(
+    () => (translating ? tree : withPlaceholders(tree, expected)),
+    [translating, tree, expected],
+  );
+  const reference = translating ? props.reference : display;
 
   const latest = useRef({ tree, reference, translating, props, expectedMap });
   useLayoutEffect(() => {
