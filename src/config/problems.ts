@@ -8,6 +8,11 @@ export interface ConfigProblem {
   path: YamlPath;
   problem: string;
   fix: string;
+  /**
+   * The fix in the browser editor's words, when it differs (where to write a
+   * text there rather than which file to open); the build shows `fix`.
+   */
+  editorFix?: string;
   /** Point at the setting's name rather than its value (e.g. a misspelt key). */
   at?: 'key' | 'value';
   /** 1-based position in the file, when the problem can be pinned to one. */

@@ -44,7 +44,7 @@ export function describeLocation(field: DecapField, path: YamlPath, value: unkno
 
 /** A problem as one sentence pair, e.g. for the message refusing a save. */
 export function problemText(problem: ConfigProblem): string {
-  return `${problem.problem} Fix: ${problem.fix}`;
+  return `${problem.problem} Fix: ${problem.editorFix ?? problem.fix}`;
 }
 
 /** The screens of the editor that edit a file, by the file's path. */

@@ -72,16 +72,20 @@ function parseLocales(texts: ReadonlyMap<string, string>): LocaleFiles {
   return locales;
 }
 
-/** What the build's validation reads, from the editor's view of the repository. */
-export function projectFilesOf(state: ProjectState): ProjectFiles {
+/** site.yaml and the content files of data/, from the editor's view of the repository. */
+export function dataFilesOf(state: ProjectState): Pick<ProjectFiles, 'siteYaml' | 'content'> {
   const content: ContentTexts = {};
   for (const name of CONTENT_FILE_NAMES) {
     const text = state.texts.get(`${DATA_DIR}/${name}`);
     if (text !== undefined) content[name] = text;
   }
+  return { siteYaml: state.texts.get(SITE_CONFIG_FILE), content };
+}
+
+/** What the build's validation reads, from the editor's view of the repository. */
+export function projectFilesOf(state: ProjectState): ProjectFiles {
   return {
-    siteYaml: state.texts.get(SITE_CONFIG_FILE),
-    content,
+    ...dataFilesOf(state),
     locales: parseLocales(state.texts),
     pictureExists: (image) => state.pictures.has(image),
   };

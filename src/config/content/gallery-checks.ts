@@ -9,14 +9,37 @@ import {
   duplicateIds,
   missingImage,
   missingTexts,
+  textAt,
   unknownId,
   type ContentContext,
 } from './cross-checks';
+import { GALLERY_PHOTO_TEXTS, placeInEditor } from './expected-texts';
 import { GALLERY_NAMESPACE } from './gallery';
 import type { GalleryFile, GalleryPicture } from './schema';
 
 /** The texts each picture needs, in src/locales/<language>/gallery.json under its id. */
-export const GALLERY_TEXTS = ['caption', 'alt'] as const;
+export const GALLERY_TEXTS = GALLERY_PHOTO_TEXTS.filter((text) => text.required).map(
+  (text) => text.key,
+);
+
+/** The picture's missing texts, and in the editor where to write them (Texts → gallery → <id>). */
+function missingPictureTexts(
+  context: ContentContext,
+  picture: GalleryPicture,
+  path: YamlPath,
+): ConfigProblem[] {
+  const keys = GALLERY_TEXTS.map((text) => `${GALLERY_NAMESPACE}:${picture.id}.${text}`);
+  const language = context.site.languages.default;
+  const missing = GALLERY_TEXTS.filter(
+    (text) =>
+      textAt(context.locales, language, `${GALLERY_NAMESPACE}:${picture.id}.${text}`) === undefined,
+  );
+  const places = missing.map((text) => placeInEditor(GALLERY_NAMESPACE, [picture.id, text]));
+  return missingTexts(context, keys, path, `The picture "${picture.id}"`).map((problem) => ({
+    ...problem,
+    editorFix: `Write ${missing.length === 1 ? 'it' : 'them'} in the editor: ${places.join(' and ')}, in the first (default language) column. The Texts screen offers these fields for every saved photo; for a photo not saved yet, add its texts there by its id. Save the texts, then save this photo again.`,
+  }));
+}
 
 function somewhereToShow(picture: GalleryPicture, path: YamlPath): ConfigProblem[] {
   if ((picture.services?.length ?? 0) > 0 || picture.venue) return [];
@@ -70,12 +93,7 @@ function checkPicture(
       serviceWithPage(context, serviceId, [...path, 'services', serviceIndex]),
     ),
     ...(picture.venue ? venueOfSite(context, picture.venue, [...path, 'venue']) : []),
-    ...missingTexts(
-      context,
-      GALLERY_TEXTS.map((text) => `${GALLERY_NAMESPACE}:${picture.id}.${text}`),
-      [...path, 'id'],
-      `The picture "${picture.id}"`,
-    ),
+    ...missingPictureTexts(context, picture, [...path, 'id']),
   ];
 }
 

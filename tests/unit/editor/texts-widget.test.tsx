@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
 // The browser editor's texts widget (src/admin/widgets/texts): every text of a
 // translation file as a labelled field; in another language, the English text
 // beside each field, the missing ones flagged and counted, and a change that
@@ -336,5 +339,104 @@ describe('texts widget, reading Decap’s values', () => {
     const tree = treeOf(immutable, text);
     expect(JSON.stringify(tree)).toBe(JSON.stringify(english));
     expect(treeOf(immutable, text)).toBe(tree);
+  });
+});
+
+describe('texts widget, the texts the data asks for', () => {
+  const dataFiles = {
+    siteYaml: 'venues:\n  - slug: lake-house\n    name: Lake House\n',
+    content: {
+      'gallery.yaml':
+        'pictures:\n  - id: first-dance\n    image: images/gallery/a.jpg\n    services: [music]\n',
+    },
+  };
+  const caption = 'first-dance → caption (Photo first-dance: caption, shown under the photo)';
+  const alt =
+    'first-dance → alt (Photo first-dance: what the photo shows, read aloud to visitors who cannot see it)';
+
+  function renderData(namespace: string, value: TextTree) {
+    const onChange = jest.fn<void, [TextTree]>();
+    render(
+      <TextsEditor
+        locale="en"
+        defaultLocale="en"
+        value={value}
+        reference={value}
+        onChange={onChange}
+        idPrefix="test-data"
+        namespace={namespace}
+        dataFiles={dataFiles}
+      />,
+    );
+    return onChange;
+  }
+
+  it('shows a photo’s missing caption and alt as empty fields, flagged as needed and counted', () => {
+    const onChange = renderData('gallery', {});
+    expect(field(caption).value).toBe('');
+    expect(description(field(alt))).toMatch(/^Needed: /);
+    expect(screen.getByText('0 texts in English; 2 needed texts are missing')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('typing into one adds exactly that key, in the order the data gives', () => {
+    const onChange = renderData('gallery', { 'older-photo': { caption: 'Old', alt: 'Old' } });
+    fireEvent.change(field(alt), { target: { value: 'Dancers' } });
+    expect(lastTree(onChange)).toEqual({
+      'older-photo': { caption: 'Old', alt: 'Old' },
+      'first-dance': { alt: 'Dancers' },
+    });
+    fireEvent.change(field(caption), { target: { value: 'The first dance' } });
+    expect(Object.keys(lastTree(onChange)['first-dance'] as TextTree)).toEqual(['caption', 'alt']);
+    expect(screen.getByText('4 texts in English')).toBeInTheDocument();
+  });
+
+  it('emptying it again writes nothing: the key goes and the field is needed again', () => {
+    const onChange = renderData('gallery', {});
+    fireEvent.change(field(caption), { target: { value: 'A' } });
+    fireEvent.change(field(caption), { target: { value: '' } });
+    expect(lastTree(onChange)).toEqual({});
+    expect(description(field(caption))).toMatch(/^Needed: /);
+  });
+
+  it('points out the texts of a photo no longer in the gallery, and keeps them editable', () => {
+    renderData('gallery', { 'gone-photo': { caption: 'Gone', alt: 'Gone' } });
+    expect(
+      screen.getByText(/No longer used: no photo of data\/gallery.yaml has the id "gone-photo"/),
+    ).toBeInTheDocument();
+    expect(field('gone-photo → caption').value).toBe('Gone');
+  });
+
+  it('offers a venue’s optional texts; its description is written paragraph by paragraph', () => {
+    const onChange = renderData('venues', { heading: 'Venues', details: {} });
+    const summary = field(
+      'details → lake-house → summary (Venue lake-house: summary, shown on its card and at the top of its page)',
+    );
+    expect(description(summary)).toMatch(/optional/);
+    expect(screen.getByText('1 texts in English')).toBeInTheDocument();
+    fireEvent.change(
+      field(
+        'details → lake-house → description → 1 (Venue lake-house: description on its page, one field per paragraph)',
+      ),
+      { target: { value: 'First paragraph' } },
+    );
+    expect(lastTree(onChange)).toEqual({
+      heading: 'Venues',
+      details: { 'lake-house': { description: ['First paragraph'] } },
+    });
+  });
+
+  it('adds the texts of a photo not saved yet by its id, and refuses an id that cannot be one', () => {
+    renderData('gallery', {});
+    const id = field('Id of a photo not saved yet');
+    fireEvent.change(id, { target: { value: 'New Photo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add its texts' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/lowercase letters, digits and dashes/);
+    fireEvent.change(id, { target: { value: 'new-photo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add its texts' }));
+    expect(
+      field('new-photo → caption (Photo new-photo: caption, shown under the photo)'),
+    ).toHaveFocus();
+    expect(screen.getByText('0 texts in English; 4 needed texts are missing')).toBeInTheDocument();
   });
 });

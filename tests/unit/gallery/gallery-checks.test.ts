@@ -13,6 +13,7 @@ import { validateContentText } from '../../../src/config/content/validate';
 import type { LocaleFiles } from '../../../src/config/locales';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
+import { problemText } from '../../../src/admin/checks/describe';
 
 const ROOT = process.cwd();
 
@@ -181,5 +182,22 @@ describe('data/gallery.yaml', () => {
     }
     expect(found.fix).toMatch(wanted.fix);
     expect(found.line).toBe(wanted.line);
+  });
+});
+
+describe('a photo without its words, in the browser editor', () => {
+  it('says where the editor offers them (Texts → gallery → <id>), while the build names the file', () => {
+    const [problem] = problemsOf(VALID.replace('id: gala-stage', 'id: no-alt')).filter((found) =>
+      /"no-alt → alt"/.test(found.problem),
+    );
+    if (!problem) throw new Error('The missing alt text was not reported.');
+    expect(problemText(problem)).toMatch(
+      /Fix: Write it in the editor: Texts → gallery → no-alt → alt, in the first \(default language\) column\./,
+    );
+    expect(problemText(problem)).not.toMatch(/caption/);
+    expect(formatProblems('data/gallery.yaml', [problem])).toMatch(
+      /Add that entry to src\/locales\/en\/gallery\.json/,
+    );
+    expect(formatProblems('data/gallery.yaml', [problem])).not.toMatch(/Texts →/);
   });
 });

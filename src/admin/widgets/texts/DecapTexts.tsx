@@ -12,9 +12,11 @@
  * keys: the texts are shown in the order of the file as it was read (the
  * base text the entry carries, formats.ts; see values.ts).
  */
-import { useEffect, useReducer, useRef, type ReactElement } from 'react';
+import { useEffect, useReducer, useRef, useSyncExternalStore, type ReactElement } from 'react';
+import { onProjectState, projectState } from '../../backend/project-store';
+import { dataFilesOf, type ProjectState } from '../../checks/project-state';
 import { isImmutable } from '../../decap';
-import { TextsEditor } from './TextsEditor';
+import { TextsEditor, type DataFiles } from './TextsEditor';
 import type { TextTree } from './tree';
 import { entryPart, treeOf } from './values';
 
@@ -50,6 +52,23 @@ function localeTexts(entry: unknown, locale: string, settings: DecapTextsSetting
   );
 }
 
+const dataFilesByState = new WeakMap<ProjectState, DataFiles>();
+
+/**
+ * The data files the texts the data asks for come from: the repository as
+ * the checked backend last read it (for its save checks), not read again.
+ */
+function useDataFiles(): DataFiles | undefined {
+  const state = useSyncExternalStore((listener) => onProjectState(() => listener()), projectState);
+  if (!state) return undefined;
+  let files = dataFilesByState.get(state);
+  if (!files) {
+    files = dataFilesOf(state);
+    dataFilesByState.set(state, files);
+  }
+  return files;
+}
+
 export function DecapTexts({
   control,
   settings,
@@ -58,6 +77,7 @@ export function DecapTexts({
   settings: DecapTextsSettings;
 }): ReactElement {
   const [, refresh] = useReducer((count: number) => count + 1, 0);
+  const dataFiles = useDataFiles();
   const container = useRef<HTMLDivElement>(null);
   const styles = useRef(control);
   useEffect(() => {
@@ -97,6 +117,7 @@ export function DecapTexts({
     locale === settings.defaultLocale
       ? value
       : localeTexts(entry(), settings.defaultLocale, settings);
+  const slug = entryPart(entry(), ['slug']);
   const otherTrees = () => {
     const current = entry();
     return settings.locales
@@ -113,6 +134,8 @@ export function DecapTexts({
         onChange={control.onChange}
         idPrefix={`texts-${locale}-${control.forID ?? 'field'}`}
         otherTrees={otherTrees}
+        namespace={typeof slug === 'string' ? slug : undefined}
+        dataFiles={dataFiles}
       />
     </div>
   );

@@ -154,7 +154,30 @@ function setIn(node: unknown, path: Path, text: string, reference: unknown): Tex
     copy[segment] = next;
     return copy;
   }
-  return { ...container, [String(segment)]: next };
+  return withKey(container, String(segment), next, reference);
+}
+
+/**
+ * `object` with `key` set; a new key goes where the reference has it (before
+ * the first key that follows it there and that the object has), else last.
+ */
+function withKey(object: TextTree, key: string, value: TextValue, reference: unknown): TextTree {
+  if (Object.hasOwn(object, key) || !isTree(reference)) return { ...object, [key]: value };
+  const order = Object.keys(reference);
+  const following = order
+    .slice(order.indexOf(key) + 1)
+    .find((other) => Object.hasOwn(object, other));
+  if (!order.includes(key) || following === undefined) return { ...object, [key]: value };
+  return Object.fromEntries(
+    Object.entries(object).flatMap(([other, child]): Array<[string, TextValue]> =>
+      other === following
+        ? [
+            [key, value],
+            [other, child],
+          ]
+        : [[other, child]],
+    ),
+  );
 }
 
 function isEmptyContainer(value: unknown): boolean {

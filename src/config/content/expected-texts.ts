@@ -1,0 +1,222 @@
+/**
+ * The texts the data asks for: some translation keys are named by ids that
+ * come from the data files (a photo's caption under its id in gallery.json,
+ * a venue's texts under details.<slug> in venues.json). Described once here,
+ * one small table entry per source, so that the build's checks and the
+ * browser editor's Texts screen (which offers these keys even while the file
+ * lacks them) agree on which they are.
+ *
+ * Pure: it reads the project's files as texts and never throws. A file
+ * broken or of the wrong shape simply asks for nothing; its own check says
+ * what is wrong with it.
+ */
+import { parse } from 'yaml';
+import type { ProjectFiles } from '../check-project';
+import { GALLERY_NAMESPACE } from './gallery';
+
+/** One text an entry of the data can have. */
+export interface TextOfEntry {
+  /** Its key under the entry: caption */
+  key: string;
+  /** The build refuses the entry until it is written in the default language. */
+  required: boolean;
+  /** A list of paragraphs rather than one text. */
+  paragraphs: boolean;
+  /** What it is for, in plain words: "caption, shown under the photo" */
+  what: string;
+}
+
+/** A data file whose entries ask for texts of one translation file. */
+export interface TextSource {
+  /** The translation file: gallery for src/locales/<language>/gallery.json */
+  namespace: string;
+  /** Where in that file the entries' texts are: [] at the top, ['details'] under details. */
+  under: readonly string[];
+  /** An entry in the owner's words: "photo", "venue". */
+  noun: string;
+  /** Where the entries are listed, for the owner: data/gallery.yaml */
+  listedIn: string;
+  /** The ids of the entries, in the data's order. */
+  idsOf: (files: Pick<ProjectFiles, 'siteYaml' | 'content'>) => string[];
+  texts: readonly TextOfEntry[];
+}
+
+/** A key the data asks for, in one translation file. */
+export interface ExpectedText {
+  namespace: string;
+  /** Its path in the file: ['smith-wedding-first-dance', 'caption'] */
+  path: readonly string[];
+  /** The id of the entry asking for it. */
+  id: string;
+  required: boolean;
+  paragraphs: boolean;
+  /** "Photo smith-wedding-first-dance: caption, shown under the photo" */
+  label: string;
+}
+
+function parsedYaml(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The string `field` of each item of the list `listKey` of a YAML text (others skipped). */
+export function idsInList(text: string | undefined, listKey: string, field: string): string[] {
+  const data = parsedYaml(text);
+  if (typeof data !== 'object' || data === null) return [];
+  const list = (data as Record<string, unknown>)[listKey];
+  if (!Array.isArray(list)) return [];
+  const ids = list.flatMap((item: unknown) => {
+    const id =
+      typeof item === 'object' && item !== null
+        ? (item as Record<string, unknown>)[field]
+        : undefined;
+    return typeof id === 'string' && id !== '' ? [id] : [];
+  });
+  return [...new Set(ids)];
+}
+
+/** A photo's words (data/gallery.yaml → pictures[].id): both required in the default language. */
+export const GALLERY_PHOTO_TEXTS: readonly TextOfEntry[] = [
+  { key: 'caption', required: true, paragraphs: false, what: 'caption, shown under the photo' },
+  {
+    key: 'alt',
+    required: true,
+    paragraphs: false,
+    what: 'what the photo shows, read aloud to visitors who cannot see it',
+  },
+];
+
+/** The table: one entry per data file whose entries ask for texts. */
+export const TEXT_SOURCES: readonly TextSource[] = [
+  {
+    namespace: GALLERY_NAMESPACE,
+    under: [],
+    noun: 'photo',
+    listedIn: 'data/gallery.yaml',
+    idsOf: (files) => idsInList(files.content['gallery.yaml'], 'pictures', 'id'),
+    texts: GALLERY_PHOTO_TEXTS,
+  },
+  {
+    namespace: 'venues',
+    under: ['details'],
+    noun: 'venue',
+    listedIn: 'site.yaml → venues',
+    idsOf: (files) => idsInList(files.siteYaml, 'venues', 'slug'),
+    texts: [
+      {
+        key: 'summary',
+        required: false,
+        paragraphs: false,
+        what: 'summary, shown on its card and at the top of its page',
+      },
+      {
+        key: 'description',
+        required: false,
+        paragraphs: true,
+        what: 'description on its page, one field per paragraph',
+      },
+      {
+        key: 'imageAlt',
+        required: false,
+        paragraphs: false,
+        what: 'what its picture shows, read aloud to visitors who cannot see it',
+      },
+      {
+        key: 'ourWork',
+        required: false,
+        paragraphs: false,
+        what: 'what we did there, shown in its facts for planners',
+      },
+    ],
+  },
+  // Reviews (data/reviews.yaml → reviews[].id) add one entry here:
+  // { namespace: 'reviews', under: [], noun: 'review', listedIn: 'data/reviews.yaml',
+  //   idsOf: (files) => idsInList(files.content['reviews.yaml'], 'reviews', 'id'),
+  //   texts: [{ key: 'quote', required: false, paragraphs: false, what: 'the quote translated' }] },
+];
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The texts one entry of a source asks for. */
+export function textsOfEntry(source: TextSource, id: string): ExpectedText[] {
+  return source.texts.map((text) => ({
+    namespace: source.namespace,
+    path: [...source.under, id, text.key],
+    id,
+    required: text.required,
+    paragraphs: text.paragraphs,
+    label: `${capitalized(source.noun)} ${id}: ${text.what}`,
+  }));
+}
+
+export function sourcesOf(namespace: string): TextSource[] {
+  return TEXT_SOURCES.filter((source) => source.namespace === namespace);
+}
+
+/** Every key the data asks for in one translation file, entry by entry in the data's order. */
+export function expectedTexts(
+  namespace: string,
+  files: Pick<ProjectFiles, 'siteYaml' | 'content'>,
+): ExpectedText[] {
+  return sourcesOf(namespace).flatMap((source) =>
+    source.idsOf(files).flatMap((id) => textsOfEntry(source, id)),
+  );
+}
+
+/** An entry's texts in a translation file that no entry of the data asks for any more. */
+export interface UnusedEntry {
+  /** Its path in the file: ['old-photo'] */
+  path: readonly string[];
+  /** "No photo of data/gallery.yaml has the id old-photo any more: …" */
+  note: string;
+}
+
+function objectAt(tree: unknown, path: readonly string[]): Record<string, unknown> | undefined {
+  let node: unknown = tree;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'object' && node !== null && !Array.isArray(node)
+    ? (node as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The entries of a translation file (objects holding one of a source's
+ * texts) whose id the data no longer has, such as a deleted photo's words.
+ * They are kept (they are the owner's texts), only pointed out.
+ */
+export function unusedEntries(
+  namespace: string,
+  files: Pick<ProjectFiles, 'siteYaml' | 'content'>,
+  tree: unknown,
+): UnusedEntry[] {
+  return sourcesOf(namespace).flatMap((source) => {
+    const container = objectAt(tree, source.under);
+    if (!container) return [];
+    const ids = new Set(source.idsOf(files));
+    const keys = new Set(source.texts.map((text) => text.key));
+    return Object.entries(container).flatMap(([id, value]) => {
+      const entry = objectAt(value, []);
+      if (ids.has(id) || !entry || !Object.keys(entry).some((key) => keys.has(key))) return [];
+      return [
+        {
+          path: [...source.under, id],
+          note: `No longer used: no ${source.noun} of ${source.listedIn} has the id "${id}", so no page shows these texts. Remove them if you no longer need them.`,
+        },
+      ];
+    });
+  });
+}
+
+/** Where the editor shows a text: "Texts → gallery → smith-wedding-first-dance → caption". */
+export function placeInEditor(namespace: string, path: readonly string[]): string {
+  return ['Texts', namespace, ...path].join(' → ');
+}
