@@ -133,10 +133,21 @@ export const TEXT_SOURCES: readonly TextSource[] = [
       },
     ],
   },
-  // Reviews (data/reviews.yaml → reviews[].id) add one entry here:
-  // { namespace: 'reviews', under: [], noun: 'review', listedIn: 'data/reviews.yaml',
-  //   idsOf: (files) => idsInList(files.content['reviews.yaml'], 'reviews', 'id'),
-  //   texts: [{ key: 'quote', required: false, paragraphs: false, what: 'the quote translated' }] },
+  {
+    namespace: 'reviews',
+    under: [],
+    noun: 'review',
+    listedIn: 'data/reviews.yaml',
+    idsOf: (files) => idsInList(files.content['reviews.yaml'], 'reviews', 'id'),
+    texts: [
+      {
+        key: 'quote',
+        required: false,
+        paragraphs: false,
+        what: 'the quote translated into this language (leave it empty in the language the reviewer wrote in)',
+      },
+    ],
+  },
 ];
 
 function capitalized(text: string): string {

@@ -426,6 +426,29 @@ describe('texts widget, the texts the data asks for', () => {
     });
   });
 
+  it('offers a review’s translated quote in the Spanish pane, though English has no text to follow', () => {
+    const onChange = jest.fn<void, [TextTree]>();
+    render(
+      <TextsEditor
+        locale="es"
+        defaultLocale="en"
+        value={{}}
+        reference={{}}
+        onChange={onChange}
+        idPrefix="test-review"
+        namespace="reviews"
+        dataFiles={{
+          siteYaml: '',
+          content: { 'reviews.yaml': 'reviews:\n  - id: maria-2024\n    quote: Great night\n' },
+        }}
+      />,
+    );
+    const quote = screen.getByRole('textbox', { name: /^maria-2024 → quote/ });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(quote, { target: { value: 'Una noche estupenda' } });
+    expect(lastTree(onChange)).toEqual({ 'maria-2024': { quote: 'Una noche estupenda' } });
+  });
+
   it('adds the texts of a photo not saved yet by its id, and refuses an id that cannot be one', () => {
     renderData('gallery', {});
     const id = field('Id of a photo not saved yet');

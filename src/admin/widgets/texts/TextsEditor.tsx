@@ -632,7 +632,14 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
     () => (translating ? tree : withPlaceholders(tree, expected)),
     [translating, tree, expected],
   );
-  const reference = translating ? props.reference : display;
+  // Another language's pane follows the default language's texts, plus the
+  // texts the data asks for that it lacks (a review's translated quote has
+  // no English text to follow).
+  const translatingReference = useMemo(
+    () => (translating ? withPlaceholders(props.reference, expected) : undefined),
+    [translating, props.reference, expected],
+  );
+  const reference = translatingReference ?? display;
 
   const latest = useRef({ tree, reference, translating, props, expectedMap });
   useLayoutEffect(() => {
