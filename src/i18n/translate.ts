@@ -85,7 +85,9 @@ function readPath(values: TranslateOptions, path: string): unknown {
 function format(value: unknown, formatName: string | undefined, locale: string): string {
   if (value === null) return '';
   if (formatName === 'number' && typeof value === 'number') {
-    return new Intl.NumberFormat(locale).format(value);
+    // Grouping always: Italian style writes 1.200, where Intl's default for it-IT
+    // groups only from 10.000.
+    return new Intl.NumberFormat(locale, { useGrouping: true }).format(value);
   }
   return String(value);
 }

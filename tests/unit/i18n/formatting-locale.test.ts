@@ -28,10 +28,12 @@ describe('the locale numbers and dates are written in', () => {
   });
 
   it.each([
-    ['en', '10,000'],
-    ['es', '10,000'],
-    ['it', '10.000'],
-  ])('writes 10000 in %s as %s with the shipped site.yaml', (language, expected) => {
+    ['en', 10000, '10,000'],
+    ['es', 10000, '10,000'],
+    ['it', 10000, '10.000'],
+    ['es', 1200, '1,200'],
+    ['it', 1200, '1.200'],
+  ])('writes %s %s as %s with the shipped site.yaml', (language, count, expected) => {
     const t = createTranslator({
       resources: { [language]: { home: { value: '{{count, number}}' } } },
       language,
@@ -39,6 +41,6 @@ describe('the locale numbers and dates are written in', () => {
       defaultNamespace: 'home',
       locale: formattingLocaleOf(shipped.languages.supported, language),
     }).fixedT();
-    expect(t('value', { count: 10000 })).toBe(expected);
+    expect(t('value', { count })).toBe(expected);
   });
 });

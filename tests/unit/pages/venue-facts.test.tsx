@@ -112,10 +112,10 @@ describe('PlannerFacts', () => {
     ],
     [
       'it',
-      // Italian groups thousands from five digits up (1200, 12.000), as Intl knows.
-      { seated: 1, standing: 12000 },
+      // Italian style groups four digits too (1.200), which Intl's default does not.
+      { seated: 1, standing: 1200 },
       'Capienza',
-      'Fino a 1 posto a sedere · 12.000 persone in piedi',
+      'Fino a 1 posto a sedere · 1.200 persone in piedi',
     ],
   ])('writes the capacity the %s way: %j', (language, capacity, term, text) => {
     renderFacts({ capacity }, language);
@@ -160,7 +160,7 @@ describe('PlannerFacts', () => {
       'Bajo techo y al aire libre',
       'Hemos producido 1,500 eventos en este lugar.',
     ],
-    ['it', 'Spazi', "Al chiuso e all'aperto", 'Qui abbiamo realizzato 1500 eventi.'],
+    ['it', 'Spazi', "Al chiuso e all'aperto", 'Qui abbiamo realizzato 1.500 eventi.'],
   ])('writes every fact in %s', (language, spacesTerm, spaces, events) => {
     renderFacts({ ...ALL, eventsProduced: 1500 }, language);
     expect(rows().slice(1)).toEqual([
