@@ -102,8 +102,8 @@ describe('PlannerFacts', () => {
   });
 
   it.each([
-    ['es', { seated: 250, standing: 400 }, 'Capacidad', 'Hasta 250 sentados · 400 de pie'],
-    ['es', { seated: 1, standing: 1200 }, 'Capacidad', 'Hasta 1 sentado · 1,200 de pie'],
+    ['es', { seated: 250, standing: 400 }, 'Capacidad', 'Hasta 250 personas sentadas · 400 de pie'],
+    ['es', { seated: 1, standing: 1200 }, 'Capacidad', 'Hasta 1 persona sentada · 1,200 de pie'],
     [
       'it',
       { seated: 250, standing: 400 },
