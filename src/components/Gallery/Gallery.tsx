@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { GALLERY_NAMESPACE } from '../../config/content/gallery';
+import * as cards from '../Cards/Cards.module.css';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
 import { monthOfEvent, type GalleryPictureData } from './gallery-data';
@@ -16,7 +17,7 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPictureData[] 
   if (!pictures?.length) return null;
   return (
     <Section heading={t('services:gallery.heading')}>
-      <ul className={styles.grid}>
+      <ul className={cards.grid}>
         {pictures.map((picture) => (
           <li key={picture.id}>
             <figure className={styles.figure}>
