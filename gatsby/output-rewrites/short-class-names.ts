@@ -16,7 +16,8 @@ import type { WebpackConfig } from './webpack-config';
 
 export const BUILT_CLASS_NAME = '[hash:base52:6]';
 
-const CSS_LOADER = 'css-loader';
+/** css-loader's own files, as Gatsby's require.resolve names them (not postcss-loader's). */
+const CSS_LOADER = /[\\/]css-loader[\\/]/;
 
 export const shortClassNames: OutputRewrite = {
   name: 'short-class-names',
@@ -28,12 +29,10 @@ export const shortClassNames: OutputRewrite = {
   upstream:
     'https://github.com/gatsbyjs/gatsby/pull/24702 (short class names in production, closed ' +
     'without being merged); Gatsby offers no setting for it',
-  patterns: [
-    `a module rule's use entry whose loader path includes "${CSS_LOADER}", with options.modules an object`,
-  ],
+  patterns: [CSS_LOADER, 'a module rule’s use entry of that loader with options.modules an object'],
   mustMatch:
     'the webpack configuration of the build-javascript and build-html stages holds at least one ' +
-    `${CSS_LOADER} entry with CSS modules options (Gatsby's loaders.css({ modules: … })).`,
+    'css-loader entry with CSS modules options (Gatsby’s loaders.css({ modules: … })).',
 };
 
 interface LoaderUse {
@@ -56,9 +55,7 @@ interface Rewritten {
 function isCssModulesLoader(use: unknown): use is LoaderUse & { options: { modules: object } } {
   const entry = use as LoaderUse;
   const modules = entry?.options?.modules;
-  return (
-    Boolean(entry?.loader?.includes(CSS_LOADER)) && typeof modules === 'object' && modules !== null
-  );
+  return CSS_LOADER.test(entry?.loader ?? '') && typeof modules === 'object' && modules !== null;
 }
 
 function withLocalIdentName(use: LoaderUse & { options: { modules: object } }): LoaderUse {
@@ -101,7 +98,7 @@ export function withShortClassNames(config: WebpackConfig, stage: string): Webpa
     throw new OutputRewriteError(
       shortClassNames,
       `the webpack configuration of the ${stage} stage`,
-      `no ${CSS_LOADER} entry with CSS modules options among its ${rules.length} module rules.`,
+      `no css-loader entry with CSS modules options among its ${rules.length} module rules.`,
     );
   }
   return { ...config, module: { ...config.module, rules } };
