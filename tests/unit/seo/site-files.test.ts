@@ -7,7 +7,7 @@ import { withoutNulBytes } from '../../../gatsby/site-files/nul-bytes';
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
 import { BRAND_MARK } from '../../../src/components/Logo/brand-mark';
 import { siteIconDataUrl, siteIconSvg } from '../../../src/components/Seo/site-icon';
-import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
+import { ancestorsOf, namespacesFor } from '../../../src/config/page-contexts';
 import type { PageSpec } from '../../../src/config/pages';
 
 const siteUrl = 'https://www.example.com';
