@@ -6,7 +6,7 @@ import { alternateLinks, searchablePages } from '../../../gatsby/site-files/site
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
 import { BRAND_MARK } from '../../../src/components/Logo/brand-mark';
 import { siteIconDataUrl, siteIconSvg } from '../../../src/components/Seo/site-icon';
-import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
+import { ancestorsOf, namespacesFor } from '../../../src/config/page-contexts';
 import type { PageSpec } from '../../../src/config/pages';
 
 const siteUrl = 'https://www.example.com';
