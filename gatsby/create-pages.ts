@@ -94,19 +94,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           venue
         }
       }
-      venuesYaml {
-        default {
-          image {
-            relativePath
-          }
-        }
-        venues {
-          slug
-          image {
-            relativePath
-          }
-        }
-      }
     }
   `);
   if (result.errors || !result.data?.siteYaml) {

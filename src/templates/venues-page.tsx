@@ -6,29 +6,34 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { VenueCard } from '../components/Venues/VenueCard';
-import { extrasOf, venuePathOf, type VenueImages } from '../components/Venues/venue-data';
+import { venuePathOf } from '../components/Venues/venue-data';
 import { stateName, venueStates, whereVenuesAre } from '../components/Venues/venue-places';
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
 import { createTranslator } from '../i18n/translator';
 import type { VenueConfig } from '../config/schema';
+import type { ImageFile } from '../components/Picture/Picture';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
+type Place = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>;
+
 type VenuesData = LocalesData & {
-  siteYaml: {
-    venues: Array<Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>>;
-    routes: Array<{ path: string; kind: string }>;
-  };
-  venuesYaml: VenueImages;
+  siteYaml: { routes: Array<{ path: string; kind: string }> };
+  /** Each venue as src/config/venues.ts puts it together (gatsby/venues/venue-fields.ts). */
+  venues: Array<{ place: Place; extras: { image: ImageFile | null } }>;
 };
+
+function placesOf(data: Pick<VenuesData, 'venues'>): Place[] {
+  return data.venues.map((venue) => venue.place);
+}
 
 /** The preferred venues of site.yaml as cards, each leading to its page. */
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
   const { t, i18n } = useTranslation();
   const ns = pageContext.contentNamespace;
-  const { venues, routes } = data.siteYaml;
-  const where = whereVenuesAre(t, i18n.locale, venues);
+  const { routes } = data.siteYaml;
+  const where = whereVenuesAre(t, i18n.locale, placesOf(data));
   return (
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
@@ -36,7 +41,7 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
         {where.length > 0 && <p className={venueStyles.where}>{where.join(' ')}</p>}
       </PageIntro>
       <ul className={cards.grid}>
-        {venues.map((venue, index) => (
+        {data.venues.map(({ place: venue, extras }, index) => (
           <li key={venue.slug} className={cards.cell}>
             <VenueCard
               priority={index === 0}
@@ -44,7 +49,7 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
                 ...venue,
                 state: stateName(t, venue.region),
                 path: venuePathOf(routes, venue) ?? '/',
-                image: extrasOf(data.venuesYaml, venue.slug).image,
+                image: extras.image,
               }}
             />
           </li>
@@ -65,7 +70,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
     pageContext.formattingLocale,
   );
   const locale = pageContext.formattingLocale ?? pageContext.language;
-  return <PageHead {...props} values={{ states: venueStates(t, locale, data.siteYaml.venues) }} />;
+  return <PageHead {...props} values={{ states: venueStates(t, locale, placesOf(data)) }} />;
 }
 
 export const query = graphql`
@@ -74,25 +79,19 @@ export const query = graphql`
       ...PageLocales
     }
     siteYaml {
-      venues {
-        slug
-        name
-        locality
-        region
-      }
       routes {
         path
         kind
       }
     }
-    venuesYaml {
-      default {
-        image {
-          ...VenueCardImage
-        }
-      }
-      venues {
+    venues {
+      place {
         slug
+        name
+        locality
+        region
+      }
+      extras {
         image {
           ...VenueCardImage
         }
