@@ -5,7 +5,6 @@
  * handed on as the YAML nodes hold them, so their pictures still resolve
  * from the files.
  */
-import type { GatsbyNode } from 'gatsby';
 import { venueOf, venuesOf, type VenueSources } from '../../src/config/venues';
 
 export const venueTypeDefs = `
@@ -55,20 +54,18 @@ async function venueSources(nodeModel: NodeModel): Promise<VenueSources<Place, E
   };
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: add }) => {
-  add({
-    Query: {
-      venue: {
-        type: 'Venue',
-        args: { slug: 'String!' },
-        resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) =>
-          venueOf(await venueSources(context.nodeModel), args.slug) ?? null,
-      },
-      venues: {
-        type: '[Venue!]!',
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          venuesOf(await venueSources(context.nodeModel)),
-      },
+export const venueResolvers = {
+  Query: {
+    venue: {
+      type: 'Venue',
+      args: { slug: 'String!' },
+      resolve: async (_source: unknown, args: { slug: string }, context: ResolverContext) =>
+        venueOf(await venueSources(context.nodeModel), args.slug) ?? null,
     },
-  });
+    venues: {
+      type: '[Venue!]!',
+      resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+        venuesOf(await venueSources(context.nodeModel)),
+    },
+  },
 };

@@ -124,6 +124,11 @@ function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent 
   return {};
 }
 
+/** A venue's own texts in venues.json, the only venue a venue page carries. */
+export function venueDetailsBranch(slug: string): string {
+  return `venues:details.${slug}`;
+}
+
 export function contextFor(
   page: PageSpec,
   language: string,
@@ -153,7 +158,9 @@ export function contextFor(
     descriptionKey: page.descriptionKey,
     keywordsKey: keywordsKeyFor(page.titleKey),
     originalPath: page.path,
-    ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
+    ...(page.venueSlug
+      ? { venueSlug: page.venueSlug, localeBranches: [venueDetailsBranch(page.venueSlug)] }
+      : {}),
     ...content,
     i18n: {
       language,

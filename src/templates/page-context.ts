@@ -35,6 +35,12 @@ export interface PageContext {
   breadcrumbs: Array<{ path: string; titleKey: string }>;
   /** Set on venue pages. */
   venueSlug?: string;
+  /**
+   * The branches of translation files with one per entry that the page
+   * keeps, as "ns:branch.key" (venues:details.<slug> on a venue page); the
+   * others' are left out of its data (src/i18n/locale-branches.ts).
+   */
+  localeBranches?: string[];
   /** The page's picture, relative to data/ (service and venue pages). */
   imagePath?: string;
   /** The page's entry in data/services.yaml (service pages). */

@@ -159,9 +159,9 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
 }
 
 export const query = graphql`
-  query VenuePage($localeIds: [String!]!, $venueSlug: String!) {
+  query VenuePage($localeIds: [String!]!, $localeBranches: [String!], $venueSlug: String!) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
-      ...PageLocales
+      ...PageLocalesInBranches
     }
     siteYaml {
       siteUrl
