@@ -45,7 +45,7 @@ interface PagesQuery extends PagesContentData {
   siteYaml: {
     languages: { default: string; supported: Array<{ code: string; locale: string }> };
     routes: RouteConfig[];
-    venues: Array<{ slug: string }>;
+    venues: Array<{ slug: string; region: string }>;
   } | null;
   allLocale: { nodes: LocaleNodeSummary[] };
 }
@@ -69,6 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         venues {
           slug
+          region
         }
       }
       servicesYaml {

@@ -161,6 +161,13 @@ export function contextFor(
     ...(page.venueSlug
       ? { venueSlug: page.venueSlug, localeBranches: [venueDetailsBranch(page.venueSlug)] }
       : {}),
+    ...(page.venueList
+      ? {
+          venueList: page.venueList,
+          venueSlugs: page.venueList.slugs,
+          localeBranches: page.venueList.slugs.map(venueDetailsBranch),
+        }
+      : {}),
     ...content,
     i18n: {
       language,

@@ -10,11 +10,7 @@ import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project'
 import { validateContentFiles, validateContentShapes } from './content/validate';
 import type { LocaleFiles } from './locales';
 import { formatProblems } from './problems';
-import {
-  readLocaleFiles,
-  readProjectFiles,
-  readTranslationFiles,
-} from './read-files';
+import { readLocaleFiles, readProjectFiles, readTranslationFiles } from './read-files';
 import type { ProjectFiles } from './check-project';
 import type { SiteConfig } from './schema';
 import type { ValidationResult } from './validate';

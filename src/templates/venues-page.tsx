@@ -7,7 +7,13 @@ import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { VenueCard } from '../components/Venues/VenueCard';
 import { venuePathOf } from '../components/Venues/venue-data';
-import { stateName, venueStates, whereVenuesAre } from '../components/Venues/venue-places';
+import { VenuePagination, VenueStateIndex } from '../components/Venues/VenueListNav';
+import {
+  joinedList,
+  stateName,
+  venueStates,
+  whereVenuesAre,
+} from '../components/Venues/venue-places';
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
 import { createTranslator } from '../i18n/translator';
@@ -28,33 +34,79 @@ function placesOf(data: Pick<VenuesData, 'venues'>): Place[] {
   return data.venues.map((venue) => venue.place);
 }
 
-/** The preferred venues of site.yaml as cards, each leading to its page. */
+/** The venues of one page, in runs of the same state (a paged list shows a heading for each). */
+function byState(
+  venues: VenuesData['venues'],
+): Array<{ region: string; venues: VenuesData['venues'] }> {
+  const runs: Array<{ region: string; venues: VenuesData['venues'] }> = [];
+  for (const venue of venues) {
+    const last = runs[runs.length - 1];
+    if (last && last.region === venue.place.region) last.venues.push(venue);
+    else runs.push({ region: venue.place.region, venues: [venue] });
+  }
+  return runs;
+}
+
+function VenueCards({
+  venues,
+  routes,
+  firstIsPriority,
+}: {
+  venues: VenuesData['venues'];
+  routes: VenuesData['siteYaml']['routes'];
+  firstIsPriority: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cards.grid}>
+      {venues.map(({ place: venue, extras }, index) => (
+        <li key={venue.slug} className={cards.cell}>
+          <VenueCard
+            priority={firstIsPriority && index === 0}
+            venue={{
+              ...venue,
+              state: stateName(t, venue.region),
+              path: venuePathOf(routes, venue) ?? '/',
+              image: extras.image,
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The preferred venues of site.yaml as cards, each leading to its page: on
+ * one page, or, once there are too many for one, grouped by state over
+ * several (src/config/venue-lists.ts).
+ */
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
   const { t, i18n } = useTranslation();
   const ns = pageContext.contentNamespace;
   const { routes } = data.siteYaml;
-  const where = whereVenuesAre(t, i18n.locale, placesOf(data));
+  const list = pageContext.venueList;
+  const where = list ? [] : whereVenuesAre(t, i18n.locale, placesOf(data));
   return (
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns}>
         {where.length > 0 && <p className={venueStyles.where}>{where.join(' ')}</p>}
       </PageIntro>
-      <ul className={cards.grid}>
-        {data.venues.map(({ place: venue, extras }, index) => (
-          <li key={venue.slug} className={cards.cell}>
-            <VenueCard
-              priority={index === 0}
-              venue={{
-                ...venue,
-                state: stateName(t, venue.region),
-                path: venuePathOf(routes, venue) ?? '/',
-                image: extras.image,
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      {list ? (
+        <>
+          <VenueStateIndex list={list} />
+          {byState(data.venues).map((run, index) => (
+            <section key={run.region} aria-labelledby={`venues-in-${run.region}`}>
+              <h2 id={`venues-in-${run.region}`}>{stateName(t, run.region)}</h2>
+              <VenueCards venues={run.venues} routes={routes} firstIsPriority={index === 0} />
+            </section>
+          ))}
+          <VenuePagination list={list} />
+        </>
+      ) : (
+        <VenueCards venues={data.venues} routes={routes} firstIsPriority />
+      )}
       <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
@@ -70,13 +122,30 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
     pageContext.formattingLocale,
   );
   const locale = pageContext.formattingLocale ?? pageContext.language;
-  return <PageHead {...props} values={{ states: venueStates(t, locale, placesOf(data)) }} />;
+  const list = pageContext.venueList;
+  const states = list
+    ? joinedList(
+        locale,
+        list.states.map((state) => stateName(t, state.region)),
+      )
+    : venueStates(t, locale, placesOf(data));
+  return (
+    <PageHead
+      {...props}
+      values={{ states }}
+      titleSuffix={
+        list && list.page > 1
+          ? t('venues:pagination.position', { page: list.page, pages: list.pages })
+          : undefined
+      }
+    />
+  );
 }
 
 export const query = graphql`
-  query VenuesPage($localeIds: [String!]!) {
+  query VenuesPage($localeIds: [String!]!, $localeBranches: [String!], $venueSlugs: [String!]) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
-      ...PageLocales
+      ...PageLocalesInBranches
     }
     siteYaml {
       routes {
@@ -84,7 +153,7 @@ export const query = graphql`
         kind
       }
     }
-    venues {
+    venues(slugs: $venueSlugs) {
       place {
         slug
         name

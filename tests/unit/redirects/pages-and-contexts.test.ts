@@ -20,7 +20,10 @@ describe('listPages', () => {
   const config = shippedConfig();
 
   it('makes one venue page per venue, so a 5th venue needs no new route', () => {
-    const venues = [...config.venues.map(({ slug }) => ({ slug })), { slug: 'new-hall' }];
+    const venues = [
+      ...config.venues.map(({ slug, region }) => ({ slug, region })),
+      { slug: 'new-hall', region: 'NY' },
+    ];
     const pages = listPages(config.routes, venues);
     const venuePages = pages.filter((page) => page.kind === 'venue');
 
