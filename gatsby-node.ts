@@ -4,6 +4,8 @@
  *   on-pre-bootstrap       print translation coverage per language
  *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
+ *   create-resolvers       venue(slug:), venues and Locale.texts(keep:): a page asks
+ *                          for its own venue and the texts it shows
  *   create-pages           every route × language, through its template
  *   on-create-webpack-config  each page kind's own stylesheet, short class names, unnamed source maps
  *   on-post-build          redirect pages, _redirects and _headers; source maps out of public/
@@ -13,6 +15,7 @@ export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
 export { onCreateNode, shouldOnCreateNode } from './gatsby/locale-nodes';
 export { createSchemaCustomization } from './gatsby/schema-customization';
+export { createResolvers } from './gatsby/create-resolvers';
 export { createPages } from './gatsby/create-pages';
 export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
 export { onPostBuild } from './gatsby/on-post-build';

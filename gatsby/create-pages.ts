@@ -31,6 +31,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         venues {
           slug
+          region
         }
       }
       servicesYaml {
@@ -54,19 +55,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         reviews {
           services
           venue
-        }
-      }
-      venuesYaml {
-        default {
-          image {
-            relativePath
-          }
-        }
-        venues {
-          slug
-          image {
-            relativePath
-          }
         }
       }
     }

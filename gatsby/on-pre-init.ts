@@ -6,10 +6,11 @@ import {
 } from '../src/config/project';
 
 /**
- * Validates site.yaml, then the content files of data/, before anything is
- * sourced. gatsby-config already checked site.yaml to read its settings;
- * this keeps `gatsby develop` restarts honest too. A build on a host's own
- * servers must be written for that host.
+ * Validates the content files of data/ against site.yaml before anything is
+ * sourced. site.yaml itself was checked when gatsby-config read it; asking
+ * again here costs nothing (src/config/project.ts keeps each check's result
+ * for the process) and keeps `gatsby develop` restarts honest. A build on a
+ * host's own servers must be written for that host.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   const site = loadSiteConfigOrExit();

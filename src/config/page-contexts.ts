@@ -69,13 +69,12 @@ interface ImageFile {
   relativePath: string;
 }
 
-/** What of data/services.yaml and data/venues.yaml decides a page's picture and entry. */
+/**
+ * What of data/services.yaml decides a service page's picture and entry. A
+ * venue page finds its own in GraphQL's venue(slug:) (src/config/venues.ts).
+ */
 export interface PagesContentData {
   servicesYaml: { services: Array<{ id: string; path: string | null; image: ImageFile }> } | null;
-  venuesYaml: {
-    default: { image: ImageFile };
-    venues: Array<{ slug: string; image: ImageFile }>;
-  } | null;
   /** data/reviews.yaml: where each review is shown. */
   reviewsYaml?: { reviews: ReviewPlacement[] } | null;
 }
@@ -89,7 +88,7 @@ export const REVIEW_EXTRA_NAMESPACES = [REVIEWS_NAMESPACE, 'contact'] as const;
 
 /** What a page shows from data/ that its template looks up by key. */
 export interface PageContent {
-  /** Its picture, relative to data/ (service and venue pages). */
+  /** Its picture, relative to data/ (service pages). */
   imagePath?: string;
   /** Its entry in data/services.yaml (service pages). */
   serviceId?: string;
@@ -112,7 +111,7 @@ function withReviews(page: PageSpec, data: PagesContentData, content: PageConten
     : content;
 }
 
-/** The picture and service entry of a page, from the content files. */
+/** The picture and service entry of a service page, and whether a page shows reviews. */
 export function contentFor(page: PageSpec, data: PagesContentData): PageContent {
   return withReviews(page, data, pictureAndEntryOf(page, data));
 }
@@ -122,13 +121,12 @@ function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent 
     const service = data.servicesYaml?.services.find((entry) => entry.path === page.path);
     return service ? { imagePath: service.image.relativePath, serviceId: service.id } : {};
   }
-  if (page.kind === 'venue' && data.venuesYaml) {
-    const extras =
-      data.venuesYaml.venues.find((entry) => entry.slug === page.venueSlug) ??
-      data.venuesYaml.default;
-    return { imagePath: extras.image.relativePath };
-  }
   return {};
+}
+
+/** A venue's own texts in venues.json, the only venue a venue page carries. */
+export function venueDetailsBranch(slug: string): string {
+  return `venues:details.${slug}`;
 }
 
 export function contextFor(
@@ -160,7 +158,16 @@ export function contextFor(
     descriptionKey: page.descriptionKey,
     keywordsKey: keywordsKeyFor(page.titleKey),
     originalPath: page.path,
-    ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
+    ...(page.venueSlug
+      ? { venueSlug: page.venueSlug, localeBranches: [venueDetailsBranch(page.venueSlug)] }
+      : {}),
+    ...(page.venueList
+      ? {
+          venueList: page.venueList,
+          venueSlugs: page.venueList.slugs,
+          localeBranches: page.venueList.slugs.map(venueDetailsBranch),
+        }
+      : {}),
     ...content,
     i18n: {
       language,

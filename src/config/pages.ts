@@ -4,6 +4,7 @@
  */
 import { VENUE_SLUG_PLACEHOLDER, type PageKind } from './constants';
 import type { RouteConfig, SiteConfig } from './schema';
+import { venueListPages, type VenueListPage } from './venue-lists';
 
 export interface PageSpec {
   /** Path in the default language, e.g. /venues/lake-valhalla-club/. */
@@ -13,6 +14,8 @@ export interface PageSpec {
   descriptionKey: string;
   /** Set on pages made from the venues list. */
   venueSlug?: string;
+  /** Set on the pages of a venue list long enough to be paged (venue-lists.ts). */
+  venueList?: VenueListPage;
 }
 
 export function isVenueRoute(route: Pick<RouteConfig, 'path'>): boolean {
@@ -25,10 +28,17 @@ export function venuePagePath(routePath: string, slug: string): string {
 
 export function listPages(
   routes: readonly RouteConfig[],
-  venues: ReadonlyArray<Pick<SiteConfig['venues'][number], 'slug'>>,
+  venues: ReadonlyArray<Pick<SiteConfig['venues'][number], 'slug' | 'region'>>,
 ): PageSpec[] {
   return routes.flatMap((route): PageSpec[] => {
     const base = { kind: route.kind, titleKey: route.title, descriptionKey: route.description };
+    if (route.kind === 'venues') {
+      return venueListPages(route.path, venues).map(({ path, list }) => ({
+        ...base,
+        path,
+        ...(list ? { venueList: list } : {}),
+      }));
+    }
     if (!isVenueRoute(route)) return [{ ...base, path: route.path }];
     return venues.map((venue) => ({
       ...base,

@@ -3,22 +3,55 @@
  * together. Used by gatsby-config (which needs a few values before anything
  * else runs) and by gatsby-node.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deployHostProblem } from './build-environment';
 import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
 import { validateContentFiles, validateContentShapes } from './content/validate';
 import type { LocaleFiles } from './locales';
 import { formatProblems } from './problems';
-import {
-  readContentTexts,
-  readLocaleFiles,
-  readProjectFiles,
-  readTranslationFiles,
-} from './read-files';
+import { readLocaleFiles, readProjectFiles, readTranslationFiles } from './read-files';
+import type { ProjectFiles } from './check-project';
 import type { SiteConfig } from './schema';
 import type { ValidationResult } from './validate';
 
 export { LOCALES_DIR, SITE_CONFIG_FILE };
+
+/**
+ * Validation results kept for the life of the process. gatsby-config and
+ * gatsby-node are bundled separately, each with its own copy of this module,
+ * so the results live on globalThis: the build reads and checks the project
+ * once, however many of its hooks ask.
+ */
+const VALIDATED = Symbol.for('event-site/validated-project');
+
+type ValidatedResults = Map<string, unknown>;
+
+function validatedResults(): ValidatedResults {
+  const holder = globalThis as { [VALIDATED]?: ValidatedResults };
+  holder[VALIDATED] ??= new Map();
+  return holder[VALIDATED];
+}
+
+/** What a check read: the same texts give the same answer, edited ones a new check. */
+function fingerprintOf(files: Pick<ProjectFiles, 'siteYaml' | 'content' | 'locales'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([files.siteYaml ?? null, files.content, files.locales]))
+    .digest('hex');
+}
+
+/** A check's result, computed the first time these files are asked about in this process. */
+function validatedOnce<Result>(
+  check: string,
+  root: string,
+  files: Pick<ProjectFiles, 'siteYaml' | 'content' | 'locales'>,
+  run: () => Result,
+): Result {
+  const key = `${check}|${path.resolve(root)}|${fingerprintOf(files)}`;
+  const results = validatedResults();
+  if (!results.has(key)) results.set(key, run());
+  return results.get(key) as Result;
+}
 
 export function readProjectLocales(root = process.cwd()): LocaleFiles {
   return readLocaleFiles(path.join(root, LOCALES_DIR));
@@ -50,7 +83,7 @@ export function checkTranslationFilesOrExit(root = process.cwd()): void {
 export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
   checkTranslationFilesOrExit(root);
   const files = readProjectFiles(root);
-  const site = checkSiteConfig(files);
+  const site = validatedOnce('site.yaml', root, files, () => checkSiteConfig(files));
   if (site.ok) return site.site;
   // The content files' own slips come in the same report (their checks
   // against site.yaml wait until it is valid).
@@ -69,8 +102,10 @@ export function loadSiteConfigOrExit(root = process.cwd()): SiteConfig {
  * or prints every problem and stops the process.
  */
 export function checkContentOrExit(site: SiteConfig, root = process.cwd()): void {
-  const { locales, pictureExists } = readProjectFiles(root);
-  const files = validateContentFiles(readContentTexts(root), site, locales, pictureExists);
+  const project = readProjectFiles(root);
+  const files = validatedOnce('data', root, project, () =>
+    validateContentFiles(project.content, site, project.locales, project.pictureExists),
+  );
   if (files.length === 0) return;
   for (const { file, problems } of files) {
     process.stderr.write(`\n${formatProblems(file, problems)}\n`);

@@ -30,7 +30,7 @@ export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 export interface SitePagesConfig {
   languages: { default: string; supported: Array<{ code: string; locale: string }> };
   routes: RouteConfig[];
-  venues: Array<{ slug: string }>;
+  venues: Array<{ slug: string; region: string }>;
 }
 
 /** The pages query's answer (gatsby/create-pages.ts), site.yaml's part present. */

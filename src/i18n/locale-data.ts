@@ -24,3 +24,20 @@ export const pageLocalesFragment = graphql`
     }
   }
 `;
+
+/**
+ * PageLocales for a page that shows one entry of a file with a branch per
+ * entry (a venue page: venues.json → details.<slug>): the query declares
+ * `$localeBranches: [String!]`, set in its page context.
+ */
+export const pageLocalesInBranchesFragment = graphql`
+  fragment PageLocalesInBranches on LocaleConnection {
+    edges {
+      node {
+        ns
+        data: texts(keep: $localeBranches)
+        language
+      }
+    }
+  }
+`;

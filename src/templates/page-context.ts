@@ -1,4 +1,5 @@
 import type { PageKind } from '../config/constants';
+import type { VenueListPage } from '../config/venue-lists';
 
 /**
  * What gatsby-node hands every page. Templates read it through
@@ -35,6 +36,16 @@ export interface PageContext {
   breadcrumbs: Array<{ path: string; titleKey: string }>;
   /** Set on venue pages. */
   venueSlug?: string;
+  /**
+   * The branches of translation files with one per entry that the page
+   * keeps, as "ns:branch.key" (venues:details.<slug> on a venue page); the
+   * others' are left out of its data (src/i18n/locale-branches.ts).
+   */
+  localeBranches?: string[];
+  /** Set on the pages of a venue list long enough to be paged (src/config/venue-lists.ts). */
+  venueList?: VenueListPage;
+  /** The venues a paged venue list page shows: the variable of its query. */
+  venueSlugs?: string[];
   /** The page's picture, relative to data/ (service and venue pages). */
   imagePath?: string;
   /** The page's entry in data/services.yaml (service pages). */

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
-import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import type { ServiceData } from '../components/Cards/service-data';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Gallery } from '../components/Gallery/Gallery';
 import type { GalleryPictureData } from '../components/Gallery/gallery-data';
@@ -17,12 +17,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { reviewNodes } from '../components/Seo/review-structured-data';
 import { eventVenueNode } from '../components/Seo/structured-data';
 import { TagList } from '../components/TagList/TagList';
-import { extrasOf, type VenueServices } from '../components/Venues/venue-data';
-import {
-  PlannerFacts,
-  plannerFactsOf,
-  type PlannerFactsData,
-} from '../components/Venues/PlannerFacts';
+import { PlannerFacts, type PlannerFactsData } from '../components/Venues/PlannerFacts';
 import { maximumCapacityOf } from '../components/Venues/venue-capacity';
 import * as styles from '../components/Venues/VenuePage.module.css';
 import { pathOfKind } from '../config/pages';
@@ -32,14 +27,20 @@ import { absoluteUrl } from '../i18n/paths';
 import { textsAt } from '../i18n/structured';
 import type { PageContext } from './page-context';
 
-type Venue = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'country' | 'amenities'>;
+type Place = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'country' | 'amenities'>;
+
+/** The venue as src/config/venues.ts puts it together (gatsby/venues/venue-fields.ts). */
+interface VenueOfPage {
+  place: Place;
+  entry: PlannerFactsData | null;
+  extras: { image: ImageFile | null };
+  services: ServiceData[];
+}
 
 type VenueData = LocalesData & {
-  siteYaml: { siteUrl: string; venues: Venue[]; routes: Array<{ path: string; kind: string }> };
-  venuesYaml: VenueServices & { venues: Array<PlannerFactsData & { slug: string | null }> };
-  servicesYaml: { services: ServiceData[] };
+  siteYaml: { siteUrl: string; routes: Array<{ path: string; kind: string }> };
+  venue: VenueOfPage | null;
   reviewsYaml: { reviews: ReviewData[] } | null;
-  heroImage: ImageFile | null;
   /** The event photos taken at this venue (data/gallery.yaml). */
   galleryYaml: { shownOn: GalleryPictureData[] } | null;
 };
@@ -49,13 +50,12 @@ function venueReviews(data: Pick<VenueData, 'reviewsYaml'>, slug: string): Revie
   return reviewsFor(data.reviewsYaml?.reviews ?? [], { venue: slug });
 }
 
-function venueOf(data: Pick<VenueData, 'siteYaml'>, slug: string | undefined): Venue {
-  const venue = data.siteYaml.venues.find((candidate) => candidate.slug === slug);
-  if (!venue) throw new Error(`Venue "${slug}" is not in site.yaml`);
-  return venue;
+function venueOf(data: Pick<VenueData, 'venue'>, slug: string | undefined): VenueOfPage {
+  if (!data.venue) throw new Error(`Venue "${slug}" is not in site.yaml`);
+  return data.venue;
 }
 
-function placeholders(venue: Venue): Record<string, string> {
+function placeholders(venue: Place): Record<string, string> {
   return { name: venue.name, locality: venue.locality, region: venue.region };
 }
 
@@ -67,11 +67,10 @@ function amenityKey(amenity: string): string {
 /** One preferred venue; made once per venue listed in site.yaml. */
 export default function VenueTemplate({ data, pageContext }: PageProps<VenueData, PageContext>) {
   const { t } = useTranslation();
-  const venue = venueOf(data, pageContext.venueSlug);
+  const { place: venue, entry, extras, services } = venueOf(data, pageContext.venueSlug);
   const values = placeholders(venue);
   const details = `venues:details.${venue.slug}`;
   const description = textsAt(t, `${details}.description`);
-  const extras = extrasOf(data.venuesYaml, venue.slug);
   const contactQuery = `?venue=${encodeURIComponent(venue.slug)}`;
   const venuesPage = pathOfKind(data.siteYaml.routes, 'venues');
   return (
@@ -80,7 +79,7 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         namespace={pageContext.contentNamespace}
         values={values}
         breadcrumbs={<PageBreadcrumbs pageContext={pageContext} values={values} />}
-        image={data.heroImage}
+        image={extras.image}
         imageAlt={t(`${details}.imageAlt`, { defaultValue: '' })}
       >
         <ContactActions contactQuery={contactQuery} contactLabel={t('venue:plan.button')} />
@@ -109,15 +108,12 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
               />
             </dd>
           </div>
-          <PlannerFacts
-            facts={plannerFactsOf(data.venuesYaml.venues, venue.slug)}
-            slug={venue.slug}
-          />
+          <PlannerFacts facts={entry ?? {}} slug={venue.slug} />
         </dl>
       </div>
 
       <Section heading={t('venue:provide.heading', values)} intro={t('venue:provide.text', values)}>
-        <ServiceGrid services={servicesByIds(data.servicesYaml.services, extras.services)} />
+        <ServiceGrid services={services} />
       </Section>
 
       <Reviews
@@ -142,15 +138,14 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
 }
 
 export function Head(props: HeadProps<VenueData, PageContext>) {
-  const venue = venueOf(props.data, props.pageContext.venueSlug);
+  const { place: venue, entry, extras } = venueOf(props.data, props.pageContext.venueSlug);
   const url = absoluteUrl(props.data.siteYaml.siteUrl, props.pageContext.i18n.path);
-  const facts = plannerFactsOf(props.data.venuesYaml.venues, venue.slug);
   return (
     <PageHead
       {...props}
       values={placeholders(venue)}
       structuredData={[
-        eventVenueNode({ ...venue, url, maximumAttendeeCapacity: maximumCapacityOf(facts) }),
+        eventVenueNode({ ...venue, url, maximumAttendeeCapacity: maximumCapacityOf(entry ?? {}) }),
         ...reviewNodes(
           venueReviews(props.data, venue.slug),
           props.data.siteYaml.siteUrl,
@@ -158,19 +153,25 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
         ),
       ]}
     >
-      <PageHeroPreload image={props.data.heroImage} />
+      <PageHeroPreload image={extras.image} />
     </PageHead>
   );
 }
 
 export const query = graphql`
-  query VenuePage($localeIds: [String!]!, $imagePath: String!, $venueSlug: String) {
+  query VenuePage($localeIds: [String!]!, $localeBranches: [String!], $venueSlug: String!) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
-      ...PageLocales
+      ...PageLocalesInBranches
     }
     siteYaml {
       siteUrl
-      venues {
+      routes {
+        path
+        kind
+      }
+    }
+    venue(slug: $venueSlug) {
+      place {
         slug
         name
         locality
@@ -178,22 +179,14 @@ export const query = graphql`
         country
         amenities
       }
-      routes {
-        path
-        kind
-      }
-    }
-    venuesYaml {
-      default {
-        services
-      }
-      venues {
-        slug
-        services
+      entry {
         ...VenuePlannerFacts
       }
-    }
-    servicesYaml {
+      extras {
+        image {
+          ...PageHeroImage
+        }
+      }
       services {
         ...ServiceCard
       }
@@ -202,9 +195,6 @@ export const query = graphql`
       reviews {
         ...ReviewCard
       }
-    }
-    heroImage: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: $imagePath }) {
-      ...PageHeroImage
     }
     galleryYaml {
       shownOn(venue: $venueSlug) {

@@ -7,50 +7,107 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { VenueCard } from '../components/Venues/VenueCard';
-import { extrasOf, venuePathOf, type VenueImages } from '../components/Venues/venue-data';
-import { stateName, venueStates, whereVenuesAre } from '../components/Venues/venue-places';
+import { venuePathOf } from '../components/Venues/venue-data';
+import { VenuePagination, VenueStateIndex } from '../components/Venues/VenueListNav';
+import {
+  joinedList,
+  stateName,
+  venueStates,
+  whereVenuesAre,
+} from '../components/Venues/venue-places';
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
 import { createTranslator } from '../i18n/translator';
 import type { VenueConfig } from '../config/schema';
+import type { ImageFile } from '../components/Picture/Picture';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
+type Place = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>;
+
 type VenuesData = LocalesData & {
-  siteYaml: {
-    venues: Array<Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>>;
-    routes: Array<{ path: string; kind: string }>;
-  };
-  venuesYaml: VenueImages;
+  siteYaml: { routes: Array<{ path: string; kind: string }> };
+  /** Each venue as src/config/venues.ts puts it together (gatsby/venues/venue-fields.ts). */
+  venues: Array<{ place: Place; extras: { image: ImageFile | null } }>;
 };
 
-/** The preferred venues of site.yaml as cards, each leading to its page. */
+function placesOf(data: Pick<VenuesData, 'venues'>): Place[] {
+  return data.venues.map((venue) => venue.place);
+}
+
+/** The venues of one page, in runs of the same state (a paged list shows a heading for each). */
+function byState(
+  venues: VenuesData['venues'],
+): Array<{ region: string; venues: VenuesData['venues'] }> {
+  const runs: Array<{ region: string; venues: VenuesData['venues'] }> = [];
+  for (const venue of venues) {
+    const last = runs[runs.length - 1];
+    if (last && last.region === venue.place.region) last.venues.push(venue);
+    else runs.push({ region: venue.place.region, venues: [venue] });
+  }
+  return runs;
+}
+
+function VenueCards({
+  venues,
+  routes,
+  firstIsPriority,
+}: {
+  venues: VenuesData['venues'];
+  routes: VenuesData['siteYaml']['routes'];
+  firstIsPriority: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cardGrid.grid}>
+      {venues.map(({ place: venue, extras }, index) => (
+        <li key={venue.slug} className={cards.cell}>
+          <VenueCard
+            priority={firstIsPriority && index === 0}
+            venue={{
+              ...venue,
+              state: stateName(t, venue.region),
+              path: venuePathOf(routes, venue) ?? '/',
+              image: extras.image,
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The preferred venues of site.yaml as cards, each leading to its page: on
+ * one page, or, once there are too many for one, grouped by state over
+ * several (src/config/venue-lists.ts).
+ */
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
   const { t, i18n } = useTranslation();
   const ns = pageContext.contentNamespace;
-  const { venues, routes } = data.siteYaml;
-  const where = whereVenuesAre(t, i18n.locale, venues);
+  const { routes } = data.siteYaml;
+  const list = pageContext.venueList;
+  const where = list ? [] : whereVenuesAre(t, i18n.locale, placesOf(data));
   return (
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns}>
         {where.length > 0 && <p className={venueStyles.where}>{where.join(' ')}</p>}
       </PageIntro>
-      <ul className={cardGrid.grid}>
-        {venues.map((venue, index) => (
-          <li key={venue.slug} className={cards.cell}>
-            <VenueCard
-              priority={index === 0}
-              venue={{
-                ...venue,
-                state: stateName(t, venue.region),
-                path: venuePathOf(routes, venue) ?? '/',
-                image: extrasOf(data.venuesYaml, venue.slug).image,
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      {list ? (
+        <>
+          <VenueStateIndex list={list} />
+          {byState(data.venues).map((run, index) => (
+            <section key={run.region} aria-labelledby={`venues-in-${run.region}`}>
+              <h2 id={`venues-in-${run.region}`}>{stateName(t, run.region)}</h2>
+              <VenueCards venues={run.venues} routes={routes} firstIsPriority={index === 0} />
+            </section>
+          ))}
+          <VenuePagination list={list} />
+        </>
+      ) : (
+        <VenueCards venues={data.venues} routes={routes} firstIsPriority />
+      )}
       <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>
   );
@@ -66,34 +123,45 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
     pageContext.formattingLocale,
   );
   const locale = pageContext.formattingLocale ?? pageContext.language;
-  return <PageHead {...props} values={{ states: venueStates(t, locale, data.siteYaml.venues) }} />;
+  const list = pageContext.venueList;
+  const states = list
+    ? joinedList(
+        locale,
+        list.states.map((state) => stateName(t, state.region)),
+      )
+    : venueStates(t, locale, placesOf(data));
+  return (
+    <PageHead
+      {...props}
+      values={{ states }}
+      titleSuffix={
+        list && list.page > 1
+          ? t('venues:pagination.position', { page: list.page, pages: list.pages })
+          : undefined
+      }
+    />
+  );
 }
 
 export const query = graphql`
-  query VenuesPage($localeIds: [String!]!) {
+  query VenuesPage($localeIds: [String!]!, $localeBranches: [String!], $venueSlugs: [String!]) {
     locales: allLocale(filter: { id: { in: $localeIds } }) {
-      ...PageLocales
+      ...PageLocalesInBranches
     }
     siteYaml {
-      venues {
-        slug
-        name
-        locality
-        region
-      }
       routes {
         path
         kind
       }
     }
-    venuesYaml {
-      default {
-        image {
-          ...VenueCardImage
-        }
-      }
-      venues {
+    venues(slugs: $venueSlugs) {
+      place {
         slug
+        name
+        locality
+        region
+      }
+      extras {
         image {
           ...VenueCardImage
         }

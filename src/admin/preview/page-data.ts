@@ -16,6 +16,7 @@ import { PICTURE_RULES } from '../../config/content/pictures';
 import type { PageKind } from '../../config/constants';
 import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
 import { listPages, type PageSpec } from '../../config/pages';
+import { venueOf } from '../../config/venues';
 import type { LocalesData } from '../../i18n/locale-data';
 import type HomeTemplate from '../../templates/home-page';
 import type { PageContext } from '../../templates/page-context';
@@ -169,7 +170,7 @@ function pageInContext(
   language: string,
   missing: string,
 ): PageInContext {
-  const { site, venues, services } = sources;
+  const { site, services } = sources;
   const pages = listPages(site.routes, site.venues);
   const page = pages.find(find);
   const { reviews } = reviewsData(sources);
@@ -181,13 +182,6 @@ function pageInContext(
         id: service.id,
         path: service.path ?? null,
         image: { relativePath: service.image },
-      })),
-    },
-    venuesYaml: {
-      default: { image: { relativePath: venues.default.image } },
-      venues: venues.venues.map((entry) => ({
-        slug: entry.slug,
-        image: { relativePath: entry.image },
       })),
     },
     reviewsYaml: { reviews },
@@ -248,11 +242,9 @@ export function venuePageProps(
     `No venue page for "${venueSlug}": site.yaml needs a page of layout "venue" and the venue in its list.`,
   );
   const { site, venues } = sources;
-  const data: VenuePageProps['data'] = {
-    ...localesData(sources, context),
-    siteYaml: {
-      siteUrl: site.siteUrl,
-      venues: site.venues.map(({ slug, name, locality, region, country, amenities }) => ({
+  const venue = venueOf(
+    {
+      places: site.venues.map(({ slug, name, locality, region, country, amenities }) => ({
         slug,
         name,
         locality,
@@ -260,22 +252,31 @@ export function venuePageProps(
         country,
         amenities: amenities ?? [],
       })),
-      routes: routesData(sources),
+      entries: {
+        default: venues.default,
+        venues: venues.venues,
+      },
+      services: servicesData(sources, pictures),
     },
-    venuesYaml: {
-      default: { services: venues.default.services },
-      venues: venues.venues.map(({ slug, services, capacity, spaces, eventsProduced }) => ({
-        slug,
-        services,
-        // The facts for planners, as GraphQL gives them: null when left out.
-        capacity: capacity ?? null,
-        spaces: spaces ?? null,
-        eventsProduced: eventsProduced ?? null,
-      })),
-    },
-    servicesYaml: { services: servicesData(sources, pictures) },
+    venueSlug,
+  );
+  const data: VenuePageProps['data'] = {
+    ...localesData(sources, context),
+    siteYaml: { siteUrl: site.siteUrl, routes: routesData(sources) },
+    venue: venue
+      ? {
+          place: venue.place,
+          // The facts for planners, as GraphQL gives them: null when left out.
+          entry: venue.entry && {
+            capacity: venue.entry.capacity ?? null,
+            spaces: venue.entry.spaces ?? null,
+            eventsProduced: venue.entry.eventsProduced ?? null,
+          },
+          extras: { image: previewImage(venue.extras.image, PICTURE_RULES.venue, pictures) },
+          services: venue.services,
+        }
+      : null,
     reviewsYaml: reviewsData(sources),
-    heroImage: previewImage(context.imagePath, PICTURE_RULES.venue, pictures),
     galleryYaml: galleryData(sources, { venueSlug }, pictures),
   };
   return pageProps(data, context);

@@ -27,6 +27,8 @@ export const LOGO_PATH = '/icon-512.png';
 export interface PageHeadProps extends HeadProps<LocalesData, PageContext> {
   /** Values for placeholders such as {{name}} in the title and description. */
   values?: Record<string, string>;
+  /** Words after the title that tell one page of a series from the others: "Page 2 of 42". */
+  titleSuffix?: string;
   /** Page-specific JSON-LD nodes (e.g. a venue), added to the page's graph. */
   structuredData?: Thing[];
   /** The business's rating from real reviews (home page), on its node. */
@@ -75,6 +77,7 @@ export function PageHead({
   data,
   pageContext,
   values = {},
+  titleSuffix,
   structuredData = [],
   aggregateRating,
   children,
@@ -87,7 +90,8 @@ export function PageHead({
     pageContext.formattingLocale,
   );
   const isHome = pageContext.originalPath === '/';
-  const title = t(pageContext.titleKey, values);
+  const ownTitle = t(pageContext.titleKey, values);
+  const title = titleSuffix ? `${ownTitle} · ${titleSuffix}` : ownTitle;
   const fullTitle = isHome ? title : withSiteName(title, site.business.name);
   const description = t(pageContext.descriptionKey, values);
   const keywords = optionalText(t, pageContext.keywordsKey, values);

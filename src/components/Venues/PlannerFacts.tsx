@@ -24,14 +24,6 @@ export const plannerFactsFragment = graphql`
   }
 `;
 
-/** The facts of the venue `slug`: its own entry's, never the file's defaults. */
-export function plannerFactsOf(
-  entries: ReadonlyArray<PlannerFactsData & { slug: string | null }>,
-  slug: string,
-): PlannerFactsData {
-  return entries.find((entry) => entry.slug === slug) ?? {};
-}
-
 interface FactRow {
   id: string;
   heading: string;

@@ -37,13 +37,9 @@ function site(): SitePagesData {
           description: 'not-found:meta.description',
         },
       ],
-      venues: [{ slug: 'lake-hall' }],
+      venues: [{ slug: 'lake-hall', region: 'NJ' }],
     },
     servicesYaml: { services: [] },
-    venuesYaml: {
-      default: { image: { relativePath: 'images/venues/default.jpg' } },
-      venues: [{ slug: 'lake-hall', image: { relativePath: 'images/venues/lake-hall.jpg' } }],
-    },
     reviewsYaml: { reviews: [] },
     allLocale: { nodes: localeNodes() },
   };
@@ -94,7 +90,7 @@ describe('sitePages', () => {
       kind: 'venue',
       language: 'es',
       venueSlug: 'lake-hall',
-      imagePath: 'images/venues/lake-hall.jpg',
+      localeBranches: ['venues:details.lake-hall'],
       breadcrumbs: [{ path: '/venues/', titleKey: 'venues:meta.title' }],
       i18n: { path: '/es/venues/lake-hall/', routed: true, originalPath: '/venues/lake-hall/' },
     });

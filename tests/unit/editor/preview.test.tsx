@@ -367,10 +367,12 @@ describe('the template data', () => {
     );
     const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
     expect(loaded).toEqual(expect.arrayContaining(['es/venue', 'es/common', 'es/services']));
-    expect(props.data.servicesYaml.services[0]).toEqual(
-      expect.objectContaining({ related: expect.anything(), sections: expect.anything() }),
-    );
-    expect(props.data.heroImage?.childImageSharp?.gatsbyImageData).toMatchObject({
+    // The venue's services, each with every field of the ServiceCard fragment.
+    expect(props.data.venue?.services.length).toBeGreaterThan(0);
+    for (const field of ['id', 'path', 'link', 'label', 'image', 'related', 'sections']) {
+      expect(props.data.venue?.services[0]).toHaveProperty(field);
+    }
+    expect(props.data.venue?.extras.image?.childImageSharp?.gatsbyImageData).toMatchObject({
       width: PICTURE_RULES.venue.minWidth,
       height: PICTURE_RULES.venue.minHeight,
     });

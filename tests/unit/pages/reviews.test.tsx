@@ -177,7 +177,6 @@ describe('the texts a page loads for its reviews', () => {
   function namespacesWith(reviews: ReviewData[]): string[] {
     const content = contentFor(musicPage, {
       servicesYaml,
-      venuesYaml: null,
       reviewsYaml: { reviews },
     });
     return contextFor(musicPage, 'es', ['en', 'es'], 'en', [], content).namespaces;

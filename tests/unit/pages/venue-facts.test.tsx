@@ -11,11 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { eventVenueNode } from '../../../src/components/Seo/structured-data';
-import {
-  PlannerFacts,
-  plannerFactsOf,
-  type PlannerFactsData,
-} from '../../../src/components/Venues/PlannerFacts';
+import { PlannerFacts, type PlannerFactsData } from '../../../src/components/Venues/PlannerFacts';
 import { maximumCapacityOf } from '../../../src/components/Venues/venue-capacity';
 import { createTranslator, type TranslationTree } from '../../../src/i18n/translate';
 import { TranslatorContext } from '../../../src/i18n/use-translation';
@@ -167,14 +163,6 @@ describe('PlannerFacts', () => {
       [spacesTerm, spaces],
       [expect.any(String), events],
     ]);
-  });
-});
-
-describe('plannerFactsOf', () => {
-  it("takes the venue's own entry, never the file's defaults", () => {
-    const entries = [{ slug: 'a', eventsProduced: 3 }, { slug: 'b' }];
-    expect(plannerFactsOf(entries, 'a')).toEqual({ slug: 'a', eventsProduced: 3 });
-    expect(plannerFactsOf(entries, 'missing')).toEqual({});
   });
 });
 

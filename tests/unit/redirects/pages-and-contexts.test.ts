@@ -20,7 +20,10 @@ describe('listPages', () => {
   const config = shippedConfig();
 
   it('makes one venue page per venue, so a 5th venue needs no new route', () => {
-    const venues = [...config.venues.map(({ slug }) => ({ slug })), { slug: 'new-hall' }];
+    const venues = [
+      ...config.venues.map(({ slug, region }) => ({ slug, region })),
+      { slug: 'new-hall', region: 'NY' },
+    ];
     const pages = listPages(config.routes, venues);
     const venuePages = pages.filter((page) => page.kind === 'venue');
 
@@ -146,10 +149,6 @@ describe('contentFor', () => {
         { id: 'photo-film', path: null, image: { relativePath: 'images/services/photo-film.jpg' } },
       ],
     },
-    venuesYaml: {
-      default: { image: { relativePath: 'images/venues/default.jpg' } },
-      venues: [{ slug: 'known-hall', image: { relativePath: 'images/venues/known-hall.jpg' } }],
-    },
   };
   const page = (kind: PageSpec['kind'], path: string, venueSlug?: string): PageSpec => ({
     path,
@@ -166,13 +165,8 @@ describe('contentFor', () => {
     });
   });
 
-  it('gives a venue page its own picture, or the default one', () => {
-    expect(contentFor(page('venue', '/venues/known-hall/', 'known-hall'), data)).toEqual({
-      imagePath: 'images/venues/known-hall.jpg',
-    });
-    expect(contentFor(page('venue', '/venues/new-hall/', 'new-hall'), data)).toEqual({
-      imagePath: 'images/venues/default.jpg',
-    });
+  it('leaves a venue page’s picture to its own query (venue(slug:), one path to its data)', () => {
+    expect(contentFor(page('venue', '/venues/known-hall/', 'known-hall'), data)).toEqual({});
   });
 
   it('gives other pages nothing', () => {

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+/**
+ * The build checks the project once per process: gatsby-config, onPreInit
+ * and onPreBootstrap all ask, and all get the first answer until a file
+ * they read changes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as checkProject from '../../../src/config/check-project';
+import * as contentValidation from '../../../src/config/content/validate';
+import { checkContentOrExit, loadSiteConfigOrExit } from '../../../src/config/project';
+
+const PROJECT = process.cwd();
+
+/** A copy of the project's site.yaml and data/ (pictures linked), with the real translations. */
+function projectCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validated-once-'));
+  fs.copyFileSync(path.join(PROJECT, 'site.yaml'), path.join(root, 'site.yaml'));
+  fs.mkdirSync(path.join(root, 'data'));
+  for (const name of fs.readdirSync(path.join(PROJECT, 'data'))) {
+    const from = path.join(PROJECT, 'data', name);
+    if (name.endsWith('.yaml')) fs.copyFileSync(from, path.join(root, 'data', name));
+    else fs.symlinkSync(from, path.join(root, 'data', name));
+  }
+  fs.mkdirSync(path.join(root, 'src'));
+  fs.symlinkSync(path.join(PROJECT, 'src', 'locales'), path.join(root, 'src', 'locales'), 'dir');
+  return root;
+}
+
+let root: string;
+beforeAll(() => {
+  root = projectCopy();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(() => jest.restoreAllMocks());
+
+describe('validating the project in one build process', () => {
+  it('checks site.yaml once, however many hooks ask', () => {
+    const check = jest.spyOn(checkProject, 'checkSiteConfig');
+    const first = loadSiteConfigOrExit(root);
+    const second = loadSiteConfigOrExit(root);
+    expect(second).toBe(first);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the content files once for the same files', () => {
+    const site = loadSiteConfigOrExit(root);
+    const check = jest.spyOn(contentValidation, 'validateContentFiles');
+    checkContentOrExit(site, root);
+    checkContentOrExit(site, root);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again once a file it read has changed', () => {
+    const before = loadSiteConfigOrExit(root);
+    const file = path.join(root, 'site.yaml');
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace('responseTimeHours: 4', 'responseTimeHours: 6'));
+    const check = jest.spyOn(checkProject, 'checkSiteConfig');
+
+    const after = loadSiteConfigOrExit(root);
+
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(after).not.toBe(before);
+    expect(after.business.responseTimeHours).toBe(6);
+  });
+});

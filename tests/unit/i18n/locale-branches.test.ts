@@ -1,0 +1,59 @@
+/**
+ * A venue page carries only its venue's branch of venues.json, so that its
+ * data does not grow with the number of venues.
+ */
+import { localeTexts } from '../../../gatsby/locale-branches-field';
+import { keepBranches } from '../../../src/i18n/locale-branches';
+
+const venues = {
+  meta: { title: 'Venues' },
+  details: {
+    'lake-hall': { description: ['By the lake.'], imageAlt: 'The lake' },
+    barn: { description: ['A red barn.'] },
+    'old-mill': { description: ['A mill.'] },
+  },
+};
+
+describe('keepBranches', () => {
+  it('reduces the named branch to the kept keys and keeps every other key whole', () => {
+    expect(keepBranches(venues, 'venues', ['venues:details.lake-hall'])).toEqual({
+      meta: { title: 'Venues' },
+      details: { 'lake-hall': venues.details['lake-hall'] },
+    });
+  });
+
+  it('keeps several keys of one branch', () => {
+    const kept = keepBranches(venues, 'venues', ['venues:details.barn', 'venues:details.old-mill']);
+    expect(Object.keys(kept.details as object)).toEqual(['barn', 'old-mill']);
+  });
+
+  it('leaves a file alone when no kept name is of its namespace', () => {
+    expect(keepBranches(venues, 'venue', ['venues:details.barn'])).toBe(venues);
+  });
+
+  it('reaches a branch deeper in the file', () => {
+    const tree = { a: { b: { x: 'x', y: 'y' }, c: 'c' } };
+    expect(keepBranches(tree, 'ns', ['ns:a.b.y'])).toEqual({ a: { b: { y: 'y' }, c: 'c' } });
+  });
+
+  it('leaves a file without that branch as it is', () => {
+    const tree = { meta: { title: 'T' } };
+    expect(keepBranches(tree, 'venues', ['venues:details.barn'])).toEqual(tree);
+  });
+});
+
+describe('Locale.texts(keep:)', () => {
+  const data = JSON.stringify(venues);
+
+  it('gives the stored JSON itself when the page keeps nothing of that file', () => {
+    expect(localeTexts({ ns: 'common', data }, ['venues:details.barn'])).toBe(data);
+    expect(localeTexts({ ns: 'venues', data }, null)).toBe(data);
+  });
+
+  it('gives the reduced JSON when it does', () => {
+    const texts = JSON.parse(localeTexts({ ns: 'venues', data }, ['venues:details.barn'])) as {
+      details: Record<string, unknown>;
+    };
+    expect(Object.keys(texts.details)).toEqual(['barn']);
+  });
+});
