@@ -121,12 +121,29 @@ const checkRoutes: Check = (config) => {
   return problems;
 };
 
-const checkVenues: Check = (config) =>
-  duplicates(config.venues, (venue) => venue.slug).map(({ index, firstIndex, key }) => ({
+/** A number alone is the address of a page of the venue list once it is paged: /venues/2/. */
+function numberSlugProblems(config: SiteConfig): ConfigProblem[] {
+  return config.venues.flatMap((venue, index) =>
+    /^\d+$/.test(venue.slug)
+      ? [
+          {
+            path: ['venues', index, 'slug'],
+            problem: `The venue slug "${venue.slug}" is a number alone, the address of a page of the venue list (/venues/${venue.slug}/ once the list is split into pages).`,
+            fix: `Add a word to it, e.g. ${venue.slug}-oaks or hall-${venue.slug}.`,
+          },
+        ]
+      : [],
+  );
+}
+
+const checkVenues: Check = (config) => [
+  ...duplicates(config.venues, (venue) => venue.slug).map(({ index, firstIndex, key }) => ({
     path: ['venues', index, 'slug'],
     problem: `The venue slug "${key}" is used twice (also venues entry ${firstIndex + 1}).`,
     fix: 'Give each venue its own slug: it becomes the last part of its page address.',
-  }));
+  })),
+  ...numberSlugProblems(config),
+];
 
 function fixForMissingPage(path: string, pagePaths: ReadonlySet<string>): string {
   const close = closestWord(path, pagePaths);

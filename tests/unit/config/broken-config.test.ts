@@ -262,6 +262,18 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a venue slug that is a number alone, the address of a page of the venue list',
+    edits: [['  - slug: lake-valhalla-club', "  - slug: '2'"]],
+    expected: [
+      {
+        path: 'venues[2].slug',
+        problem: /"2" is a number alone, the address of a page of the venue list/,
+        fix: /Add a word to it, e\.g\. 2-oaks or hall-2/,
+        at: "  - slug: '2'",
+      },
+    ],
+  },
+  {
     name: 'a personal-site name that is a page',
     edits: [['name: alex-rivera', 'name: music']],
     expected: [
