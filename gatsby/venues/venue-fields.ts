@@ -64,8 +64,17 @@ export const venueResolvers = {
     },
     venues: {
       type: '[Venue!]!',
-      resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-        venuesOf(await venueSources(context.nodeModel)),
+      description: 'Every venue in site.yaml’s order, or those with `slugs`, in their order.',
+      args: { slugs: '[String!]' },
+      resolve: async (
+        _source: unknown,
+        args: { slugs?: readonly string[] | null },
+        context: ResolverContext,
+      ) => {
+        const sources = await venueSources(context.nodeModel);
+        if (!args.slugs) return venuesOf(sources);
+        return args.slugs.flatMap((slug) => venueOf(sources, slug) ?? []);
+      },
     },
   },
 };
