@@ -15,7 +15,9 @@ import {
 import { listPages } from '../src/config/pages';
 import { formattingLocaleOf } from '../src/i18n/formatting-locale';
 import type { RouteConfig } from '../src/config/schema';
+import type { VenueChoice } from '../src/components/ContactForm/venue-list';
 import { localeSelector, type LocaleNodeSummary } from './page-locales';
+import { writeVenueList } from './site-files/venue-list';
 
 // Made by src/config/page-contexts.ts (the browser editor's previews make pages with it too).
 export {
@@ -45,7 +47,7 @@ interface PagesQuery extends PagesContentData {
   siteYaml: {
     languages: { default: string; supported: Array<{ code: string; locale: string }> };
     routes: RouteConfig[];
-    venues: Array<{ slug: string }>;
+    venues: VenueChoice[];
   } | null;
   allLocale: { nodes: LocaleNodeSummary[] };
 }
@@ -69,6 +71,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         venues {
           slug
+          name
+          locality
+          region
         }
       }
       servicesYaml {
@@ -116,6 +121,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { data } = result;
   const { languages, routes, venues } = result.data.siteYaml;
   const codes = languages.supported.map((language) => language.code);
+  // Before the pages' HTML, which reads it back for the no-JavaScript venue field.
+  writeVenueList('public', venues);
 
   const pages = listPages(routes, venues);
   const localeIdsFor = localeSelector(data.allLocale.nodes, languages.default);

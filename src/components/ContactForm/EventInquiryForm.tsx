@@ -31,18 +31,12 @@ import { Attachment } from './Attachment';
 import { ContactForm, type FormSettings } from './ContactForm';
 import { DateField } from './DateField';
 import { CheckboxField, SelectField, TextField, type Choice } from './Fields';
+import { VenueCombobox } from './VenueCombobox';
+import { knownVenueLabel } from './venue-list';
 import * as styles from './ContactForm.module.css';
-
-export interface VenueChoice {
-  slug: string;
-  name: string;
-  locality: string;
-  region: string;
-}
 
 export interface EventInquiryFormProps {
   settings: FormSettings;
-  venues: readonly VenueChoice[];
   eventTypes: readonly string[];
   referralSources: readonly string[];
   /** Service id → translation key of its name, for ?service=<id> (see lib/forms/services). */
@@ -72,7 +66,6 @@ function stateChoices(t: Translate, language: string): Choice[] {
 /** The detailed event inquiry (SPEC §3), the page's main form. */
 export function EventInquiryForm({
   settings,
-  venues,
   eventTypes,
   referralSources,
   serviceLabels,
@@ -88,13 +81,6 @@ export function EventInquiryForm({
     return {
       times: TIME_SLOTS.map((slot) => ({ value: slot, label: timeLabel(slot, words) })),
       states: stateChoices(t, settings.language),
-      venues: [
-        ...venues.map((venue) => ({
-          value: venue.slug,
-          label: t('contact:fields.venueOption', { ...venue }),
-        })),
-        { value: OTHER_VENUE, label: t('contact:fields.otherVenue') },
-      ],
       eventTypes: eventTypes.map((id) => ({
         value: id,
         label: t(`${FORM_CHOICE_KEY_PREFIX.eventTypes}.${id}`),
@@ -104,12 +90,12 @@ export function EventInquiryForm({
         label: t(`${FORM_CHOICE_KEY_PREFIX.referralSources}.${id}`),
       })),
     };
-  }, [t, settings.language, venues, eventTypes, referralSources]);
+  }, [t, settings.language, eventTypes, referralSources]);
 
   const prefill = useCallback(
     (values: InquiryValues): InquiryValues => {
+      // The venue field checks the venue against the list it loads.
       const asked = parsePrefill(search, {
-        venues: venues.map((venue) => venue.slug),
         eventTypes,
         serviceLabels,
         isKnownItem: (id) => i18n.exists(`catalog-items:${id}.name`),
@@ -130,7 +116,7 @@ export function EventInquiryForm({
         ],
       });
     },
-    [search, venues, eventTypes, serviceLabels, i18n, t],
+    [search, eventTypes, serviceLabels, i18n, t],
   );
 
   const describe = useCallback(
@@ -221,14 +207,7 @@ export function EventInquiryForm({
             wide
           />
           <DateField />
-          <SelectField
-            name="venue"
-            label={t('contact:fields.venue')}
-            placeholder={t('contact:fields.choose')}
-            choices={choices.venues}
-            optional
-            wide
-          />
+          <VenueCombobox label={t('contact:fields.venue')} />
           <CustomLocation states={choices.states} />
           <SelectField
             name="startTime"
@@ -359,7 +338,6 @@ function CustomLocation({ states }: { states: readonly Choice[] }) {
 interface InquiryChoices {
   times: Choice[];
   states: Choice[];
-  venues: Choice[];
   eventTypes: Choice[];
   referralSources: Choice[];
 }
@@ -394,7 +372,10 @@ function describeInquiry(values: InquiryValues, t: Translate, choices: InquiryCh
     { label: t('contact:mail.smsConsent'), value: values.smsConsent ? t('contact:mail.yes') : '' },
     { label: field('eventType'), value: labelOf(choices.eventTypes, values.eventType) },
     { label: field('eventDate'), value: date },
-    { label: field('venue'), value: isOther ? location : labelOf(choices.venues, values.venue) },
+    {
+      label: field('venue'),
+      value: isOther ? location : (knownVenueLabel(values.venue) ?? values.venue),
+    },
     { label: field('startTime'), value: labelOf(choices.times, values.startTime) },
     { label: field('endTime'), value: labelOf(choices.times, values.endTime) },
     { label: field('organization'), value: values.organization },
