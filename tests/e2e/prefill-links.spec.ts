@@ -27,7 +27,9 @@ for (const language of ['en', 'es']) {
           `${HOST_URL}${pathIn('/contact/', language)}?venue=${venue.venueSlug}`,
         );
         await waitForHydration(page);
-        await expect(page.locator('select[name="venue"]')).toHaveValue(venue.venueSlug!);
+        await expect(page.locator('input[type="hidden"][name="venue"]')).toHaveValue(
+          venue.venueSlug!,
+        );
       });
     }
 
