@@ -67,7 +67,7 @@ for (const language of ['en', 'es']) {
       const combobox = venueCombobox(inquiryForm(page));
       await combobox.focus();
       await page.keyboard.type('SPARTA');
-      await expect(page.getByRole('option')).toHaveText([
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
         'Rock Island Lake Club (Sparta, NJ)',
         t('fields.otherVenue'),
       ]);
