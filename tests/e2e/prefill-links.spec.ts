@@ -30,6 +30,10 @@ for (const language of ['en', 'es']) {
         await expect(page.locator('input[type="hidden"][name="venue"]')).toHaveValue(
           venue.venueSlug!,
         );
+        // Arrived without the page's HTML: the venue's name comes with the venue list.
+        await expect(page.locator('#event-inquiry-venue[role="combobox"]')).toHaveValue(
+          /^[A-Z].+ \(.+, [A-Z]{2}\)$/,
+        );
       });
     }
 
