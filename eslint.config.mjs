@@ -61,13 +61,38 @@ export default defineConfig(
     },
   },
 
+  // The site depends only on the pictures the artwork package drew, never on its code.
+  {
+    files: ['src/**', 'gatsby/**', 'gatsby-*.{js,mjs,cjs,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/*', '**/packages/**'],
+              message: 'The site uses the files a workspace package wrote, not its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Environments.
   {
     files: ['src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['gatsby-*.{js,mjs,cjs,ts,tsx}', 'gatsby/**', 'scripts/**', 'tests/**', '*.config.*'],
+    files: [
+      'gatsby-*.{js,mjs,cjs,ts,tsx}',
+      'gatsby/**',
+      'scripts/**',
+      'tests/**',
+      'packages/**',
+      '*.config.*',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -78,6 +103,7 @@ export default defineConfig(
       'tests/__mocks__/**',
       'tests/loadershim.js',
       'tests/jest-setup.ts',
+      'packages/*/tests/**',
     ],
     languageOptions: { globals: { ...globals.jest } },
   },

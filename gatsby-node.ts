@@ -5,8 +5,9 @@
  *   locale-nodes           one Locale node per translation file
  *   schema-customization   GraphQL types of site.yaml and data/
  *   create-pages           every route × language, through its template
- *   on-create-webpack-config  each page kind's own stylesheet, unnamed source maps
+ *   on-create-webpack-config  each page kind's own stylesheet, short class names, unnamed source maps
  *   on-post-build          redirect pages, _redirects and _headers; source maps out of public/
+ *   output-rewrites/       every rewrite of Gatsby's own output (webpack settings, HTML)
  */
 export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';

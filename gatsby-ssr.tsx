@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
-import { withSharedPagePathScript } from './gatsby/security/page-path-script';
+import { withSharedPagePathScript } from './gatsby/output-rewrites/page-path-script';
+import { withSiteWideStylesFirst } from './gatsby/output-rewrites/stylesheet-order';
 import { venuesForServerRender } from './gatsby/site-files/venue-list';
-import { withSiteWideStylesFirst } from './gatsby/styles/stylesheet-order';
 import { ServerVenuesContext } from './src/components/ContactForm/venue-list';
 import { withPageTranslations } from './src/i18n/page-translations';
 
@@ -14,14 +14,19 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   </ServerVenuesContext.Provider>
 );
 
-// One inline script for every page instead of one per page (page-path-script.tsx);
-// global styles before each page kind's own (stylesheet-order.ts).
+// Rewrites of Gatsby's output (gatsby/output-rewrites/): one inline script for
+// every page instead of one per page; global styles before each page kind's own.
+// Only the production build inlines stylesheets and writes the page-path
+// script; `gatsby develop` renders its shell without them, so it is left alone.
+// A rewrite that no longer matches throws, and the build stops on that page.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
+  pathname,
 }) => {
-  replaceHeadComponents(withSiteWideStylesFirst(getHeadComponents()));
-  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()));
+  if (process.env.NODE_ENV !== 'production') return;
+  replaceHeadComponents(withSiteWideStylesFirst(getHeadComponents(), pathname));
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname));
 };

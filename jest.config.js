@@ -1,8 +1,9 @@
-// Unit tests (tests/unit). Build-level tests use jest.build.config.js.
+// Unit tests (tests/unit, and each workspace package's tests under packages/).
+// Build-level tests use jest.build.config.js.
 /** @type {import('jest').Config} */
 module.exports = {
   // tests/__mocks__ is a root so that its manual mocks of node modules (gatsby) apply automatically.
-  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/__mocks__'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/packages', '<rootDir>/tests/__mocks__'],
   testEnvironment: 'jsdom', // a test that needs Node can say so with a `@jest-environment node` docblock
   testEnvironmentOptions: { url: 'http://localhost' },
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },

@@ -1,55 +1,17 @@
 /**
  * Creates every page of site.yaml in every language, through the template
  * of its kind. Everything comes from GraphQL, so `gatsby develop` shows the
- * same data in GraphiQL.
+ * same data in GraphiQL; which pages these are, and what each is handed, is
+ * decided by src/config/site-pages.ts.
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { PageKind } from '../src/config/constants';
-import {
-  ancestorsOf,
-  contentFor,
-  contextFor,
-  type PagesContentData,
-} from '../src/config/page-contexts';
-import { listPages } from '../src/config/pages';
-import { formattingLocaleOf } from '../src/i18n/formatting-locale';
-import type { RouteConfig } from '../src/config/schema';
 import type { VenueChoice } from '../src/components/ContactForm/venue-list';
-import { localeSelector, type LocaleNodeSummary } from './page-locales';
+import { sitePages, type SitePagesData } from '../src/config/site-pages';
 import { writeVenueList } from './site-files/venue-list';
 
-// Made by src/config/page-contexts.ts (the browser editor's previews make pages with it too).
-export {
-  ancestorsOf,
-  contentFor,
-  contextFor,
-  EXTRA_NAMESPACES_BY_KIND,
-  keywordsKeyFor,
-  namespacesFor,
-  type PageContent,
-} from '../src/config/page-contexts';
-
-export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
-  home: 'home-page.tsx',
-  services: 'services-page.tsx',
-  service: 'service-page.tsx',
-  catalog: 'catalog-page.tsx',
-  venues: 'venues-page.tsx',
-  venue: 'venue-page.tsx',
-  'gobo-designer': 'gobo-designer-page.tsx',
-  contact: 'contact-page.tsx',
-  'thank-you': 'thank-you-page.tsx',
-  'not-found': 'not-found-page.tsx',
-};
-
-interface PagesQuery extends PagesContentData {
-  siteYaml: {
-    languages: { default: string; supported: Array<{ code: string; locale: string }> };
-    routes: RouteConfig[];
-    venues: VenueChoice[];
-  } | null;
-  allLocale: { nodes: LocaleNodeSummary[] };
+interface PagesQuery extends Omit<SitePagesData, 'siteYaml'> {
+  siteYaml: (SitePagesData['siteYaml'] & { venues: VenueChoice[] }) | null;
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -114,43 +76,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
     }
   `);
-  if (result.errors || !result.data?.siteYaml) {
+  const siteYaml = result.data?.siteYaml;
+  if (result.errors || !result.data || !siteYaml) {
     reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
     return;
   }
-  const { data } = result;
-  const { languages, routes, venues } = result.data.siteYaml;
-  const codes = languages.supported.map((language) => language.code);
   // Before the pages' HTML, which reads it back for the no-JavaScript venue field.
-  writeVenueList('public', venues);
-
-  const pages = listPages(routes, venues);
-  const localeIdsFor = localeSelector(data.allLocale.nodes, languages.default);
-  for (const page of pages) {
-    const component = path.resolve('src/templates', TEMPLATE_BY_KIND[page.kind]);
-    for (const language of codes) {
-      const context = contextFor(
-        page,
-        language,
-        codes,
-        languages.default,
-        ancestorsOf(page, pages),
-        contentFor(page, data),
-      );
-      const isLocalizedNotFound = page.kind === 'not-found' && language !== languages.default;
-      actions.createPage({
-        path: context.i18n.path,
-        component,
-        // localeIds: the translation files the page's query loads (page-locales.ts).
-        context: {
-          ...context,
-          localeIds: localeIdsFor(context.namespaces, language),
-          formattingLocale: formattingLocaleOf(languages.supported, language),
-        },
-        // Unknown addresses under /es/ get the Spanish not-found page, also
-        // when the browser resolves them (Gatsby's own 404 is English only).
-        ...(isLocalizedNotFound ? { matchPath: `/${language}/*` } : {}),
-      });
-    }
+  writeVenueList('public', siteYaml.venues);
+  for (const page of sitePages({ ...result.data, siteYaml })) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve('src/templates', page.template),
+      context: page.context,
+      ...(page.matchPath ? { matchPath: page.matchPath } : {}),
+    });
   }
 };

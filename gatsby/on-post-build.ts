@@ -1,7 +1,8 @@
 /**
  * After the pages are built: the redirect pages, _redirects, the source
- * maps moved out of public/, Gatsby's scripts moved after each page's first
- * paint, _headers (with the Content-Security-Policy, which needs every page
+ * maps moved out of public/, the rewrites of Gatsby's built HTML
+ * (gatsby/output-rewrites/: NUL bytes, scripts after the first paint),
+ * _headers (with the Content-Security-Policy, which needs every page
  * written first, and the caching of the files named by their content's
  * hash), robots.txt and the web manifest.
  * Redirects are plain files rather than Gatsby pages: they need no
@@ -16,7 +17,9 @@ import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
-import { deferScriptsOfSite } from './hydration/scripts-after-first-paint';
+import { rewriteOrFailBuild } from './output-rewrites';
+import { removeNulBytesOfSite } from './output-rewrites/nul-bytes';
+import { deferScriptsOfSite } from './output-rewrites/scripts-after-first-paint';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
 import { redirectPageHtml } from './redirects/redirect-page';
 import {
@@ -27,7 +30,6 @@ import {
 } from './security/content-security-policy';
 import { contentHashedFiles, filesCachedForever } from './security/content-hashed-files';
 import { headersFile } from './security/headers-file';
-import { removeNulBytesOfSite } from './site-files/nul-bytes';
 import { robotsTxt } from './site-files/robots';
 import { moveSourceMaps, SOURCE_MAPS_DIR } from './site-files/source-maps';
 import { webManifest } from './site-files/web-manifest';
@@ -155,11 +157,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const maps = moveSourceMaps('public', SOURCE_MAPS_DIR);
-  // First: the policy below allows inline scripts by the hash of their exact text.
-  const cleaned = removeNulBytesOfSite('public');
+  const rewrites = rewriteOrFailBuild(reporter, () => ({
+    // First: the policy below allows inline scripts by the hash of their exact text.
+    cleaned: removeNulBytesOfSite('public'),
+    // Before the policy is written: the loader is one of the inline scripts it allows.
+    deferred: deferScriptsOfSite('public'),
+  }));
+  if (!rewrites) return;
+  const { cleaned, deferred } = rewrites;
   if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
-  // Before the policy is written: the loader is one of the inline scripts it allows.
-  const deferred = deferScriptsOfSite('public');
   const inlineScripts = inlineScriptsOfSite('public');
   if (inlineScripts.size > EXPECTED_MOST_INLINE_SCRIPTS) {
     reporter.warn(

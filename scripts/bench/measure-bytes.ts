@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
+import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import { SOURCE_MAPS_DIR } from '../../gatsby/site-files/source-maps';
 
 /** A size in bytes as stored, and as sent by a host that compresses at the highest level. */

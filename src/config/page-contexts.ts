@@ -2,7 +2,7 @@
  * What each page of site.yaml is handed as its `pageContext`: its language
  * facts, the translation files it loads, its breadcrumbs and, for service
  * and venue pages, what it shows from data/. Pure, so that both gatsby-node
- * (gatsby/create-pages.ts) and the browser editor's previews make pages
+ * (through site-pages.ts) and the browser editor's previews make pages
  * the same way.
  */
 import { localizedPath } from '../i18n/paths';

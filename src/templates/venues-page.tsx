@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import * as cards from '../components/Cards/Cards.module.css';
+import * as cardGrid from '../styles/card-grid.module.css';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
@@ -35,7 +36,7 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
       <PageIntro namespace={ns}>
         {where.length > 0 && <p className={venueStyles.where}>{where.join(' ')}</p>}
       </PageIntro>
-      <ul className={cards.grid}>
+      <ul className={cardGrid.grid}>
         {venues.map((venue, index) => (
           <li key={venue.slug} className={cards.cell}>
             <VenueCard

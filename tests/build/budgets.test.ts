@@ -5,7 +5,7 @@
  * baseline); code meant for one page, or for later, is not loaded up front,
  * and no outside script is in the HTML.
  */
-import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
+import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import {
   BUDGETS_FILE,
   firstLoadBudget,

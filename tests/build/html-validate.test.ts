@@ -65,7 +65,7 @@ describe('html-validate', () => {
     }
   });
 
-  it('no HTML file holds a NUL character (see gatsby/site-files/nul-bytes.ts)', () => {
+  it('no HTML file holds a NUL character (see gatsby/output-rewrites/nul-bytes.ts)', () => {
     const withNul = listHtmlFiles().filter((file) => readPublic(file).includes('\u0000'));
     expect(withNul).toEqual([]);
   });

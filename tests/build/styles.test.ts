@@ -6,7 +6,7 @@
  * or gobo-designer rules.
  */
 import fs from 'node:fs';
-import { TEMPLATE_BY_KIND } from '../../gatsby/create-pages';
+import { TEMPLATE_BY_KIND } from '../../src/config/site-pages';
 import { pagesIn } from '../support/site';
 import { assertBuilt, fileForPath, PUBLIC_DIR, readPublic } from './public';
 

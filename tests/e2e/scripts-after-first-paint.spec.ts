@@ -1,6 +1,6 @@
 /**
  * Gatsby's scripts are asked for only after the page's first paint
- * (gatsby/hydration/scripts-after-first-paint.ts), and the page still
+ * (gatsby/output-rewrites/scripts-after-first-paint.ts), and the page still
  * hydrates: an order of events, not a timing.
  */
 import { expect, test } from '@playwright/test';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'yaml';
-import { scriptSourcesOfHtml } from '../../gatsby/hydration/scripts-after-first-paint';
+import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import { exactScriptSource } from '../../gatsby/security/content-security-policy';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pageOfKind, pathIn, SITE_YAML } from '../support/site';

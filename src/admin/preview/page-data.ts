@@ -162,7 +162,7 @@ interface PageInContext {
   context: PageContext;
 }
 
-/** The page as gatsby/create-pages.ts makes it, in one language. */
+/** The page as src/config/site-pages.ts makes it for Gatsby, in one language. */
 function pageInContext(
   sources: PreviewSources,
   find: (page: PageSpec) => boolean,

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture } from '../Picture/Picture';
 import type { ServiceData } from './service-data';
 import * as styles from './Cards.module.css';
+import * as cardGrid from '../../styles/card-grid.module.css';
 
 /**
  * A service as a card: picture, name, pitch. The whole card is one link to
@@ -68,7 +69,7 @@ export function ServiceGrid({
   leadsThePage?: boolean;
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid.grid}>
       {services.map((service, index) => (
         <li key={service.id} className={styles.cell}>
           <ServiceCard

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { GALLERY_NAMESPACE } from '../../config/content/gallery';
-import * as cards from '../Cards/Cards.module.css';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
+import * as cardGrid from '../../styles/card-grid.module.css';
 import { monthOfEvent, type GalleryPictureData } from './gallery-data';
 import * as styles from './Gallery.module.css';
 
@@ -17,7 +17,7 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPictureData[] 
   if (!pictures?.length) return null;
   return (
     <Section heading={t('services:gallery.heading')}>
-      <ul className={cards.grid}>
+      <ul className={cardGrid.grid}>
         {pictures.map((picture) => (
           <li key={picture.id}>
             <figure className={styles.figure}>

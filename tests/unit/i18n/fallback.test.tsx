@@ -9,7 +9,7 @@ import { PageIntro } from '../../../src/components/PageIntro/PageIntro';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
 import { withPageTranslations } from '../../../src/i18n/page-translations';
 import { createTranslator } from '../../../src/i18n/translator';
-import { contextFor } from '../../../gatsby/create-pages';
+import { contextFor } from '../../../src/config/page-contexts';
 
 const english = { heading: 'Music, musicians & DJs', intro: 'Seasoned DJs and live musicians.' };
 // The Spanish file lacks "intro": it must fall back to English.

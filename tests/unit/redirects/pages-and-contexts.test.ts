@@ -4,7 +4,7 @@ import {
   contextFor,
   keywordsKeyFor,
   namespacesFor,
-} from '../../../gatsby/create-pages';
+} from '../../../src/config/page-contexts';
 import { listPages, namespaceOf, venuePagePath, type PageSpec } from '../../../src/config/pages';
 import { formatProblems } from '../../../src/config/problems';
 import { validateProjectConfig } from '../../../src/config/project';

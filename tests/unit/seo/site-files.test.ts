@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { robotsTxt } from '../../../gatsby/site-files/robots';
 import { alternateLinks, searchablePages } from '../../../gatsby/site-files/sitemap';
-import { withoutNulBytes } from '../../../gatsby/site-files/nul-bytes';
 import { webManifest } from '../../../gatsby/site-files/web-manifest';
 import { BRAND_MARK } from '../../../src/components/Logo/brand-mark';
 import { siteIconDataUrl, siteIconSvg } from '../../../src/components/Seo/site-icon';
-import { ancestorsOf, namespacesFor } from '../../../gatsby/create-pages';
+import { ancestorsOf, namespacesFor } from '../../../src/config/page-contexts';
 import type { PageSpec } from '../../../src/config/pages';
 
 const siteUrl = 'https://www.example.com';
@@ -107,13 +106,5 @@ describe("the home page's hero logo (static/brand/hero-logo.svg)", () => {
     expect(svg).toContain(`rx="${BRAND_MARK.tile.radius}" fill="${BRAND_MARK.tile.fill}"`);
     for (const stop of BRAND_MARK.beam.stops)
       expect(svg).toContain(`<stop offset="${stop.offset}" stop-color="${stop.color}"/>`);
-  });
-});
-
-describe('stray NUL bytes', () => {
-  it('are removed, and the text around them is kept as it was', () => {
-    expect(withoutNulBytes('<p>un haz n\u0000ítido</p><span>🇺\u0000\u0000\u0000🇸</span>')).toBe(
-      '<p>un haz nítido</p><span>🇺🇸</span>',
-    );
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { parse } from 'yaml';
-import { contextFor } from '../../../gatsby/create-pages';
+import { contextFor } from '../../../src/config/page-contexts';
 import type { NavItem, SiteConfig } from '../../../src/config/schema';
 import type { ShellConfig } from '../../../src/hooks/use-site-config';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
@@ -68,7 +68,7 @@ export function asPage(
       LANGUAGES,
       DEFAULT_LANGUAGE,
     ),
-    // As gatsby-node sets it (gatsby/create-pages.ts).
+    // As gatsby-node sets it (src/config/site-pages.ts).
     formattingLocale: formattingLocaleOf(site.languages.supported, language),
   };
   const props = {

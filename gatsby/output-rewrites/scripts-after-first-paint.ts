@@ -16,6 +16,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFilesIn } from '../site-files/html-files';
+import {
+  GATSBY_VERSION_WRITTEN_FOR,
+  type OutputRewrite,
+  OutputRewriteError,
+} from './output-rewrite';
 
 export const LOADER_ID = 'scripts-after-first-paint';
 
@@ -47,17 +52,49 @@ export const AFTER_FIRST_PAINT_LOADER =
 /** `<script src="/…" async></script>` as Gatsby writes it: same-site, nothing else set. */
 const GATSBY_ASYNC_SCRIPT = /<script src="(\/(?!\/)[^"]*)" async(?:="")?><\/script>/g;
 
+/** The element Gatsby renders every page into: what tells its pages from the redirect pages. */
+const GATSBY_PAGE_ROOT = '<div id="___gatsby">';
+
+export const scriptsAfterFirstPaint: OutputRewrite = {
+  name: 'scripts-after-first-paint',
+  purpose:
+    'Swaps the async <script src> elements Gatsby ends each page with for one inline loader that ' +
+    'asks for the same files after the first contentful paint, so the framework never runs before ' +
+    'the page is on screen (and one CSP hash allows the loader on every page).',
+  gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,
+  upstream:
+    'https://github.com/gatsbyjs/gatsby/issues/25698 (closed, no option added: Gatsby offers no way ' +
+    'to delay or replace its own scripts, which it writes from the _gatsby-scripts slice after onPreRenderHTML)',
+  patterns: [GATSBY_ASYNC_SCRIPT, GATSBY_PAGE_ROOT],
+  mustMatch:
+    `every built page Gatsby rendered (an HTML file holding ${GATSBY_PAGE_ROOT}, outside _gatsby/) ` +
+    'holds at least one same-site <script src="/…" async></script>, and the site has such pages; ' +
+    'pages without that root (the redirect pages) are left alone.',
+};
+
 function loaderFor(sources: readonly string[]): string {
   return `<script id="${LOADER_ID}" data-src="${sources.join(' ')}">${AFTER_FIRST_PAINT_LOADER}</script>`;
 }
 
+export function isGatsbyPage(html: string): boolean {
+  return html.includes(GATSBY_PAGE_ROOT);
+}
+
 /**
  * The page with Gatsby's async scripts replaced by the loader, where the
- * first of them stood. A page without them (a redirect page) is unchanged.
+ * first of them stood. A page that is not Gatsby's (a redirect page) is
+ * returned as it is; a Gatsby page without them throws.
  */
-export function withScriptsAfterFirstPaint(html: string): string {
+export function withScriptsAfterFirstPaint(html: string, file: string): string {
+  if (!isGatsbyPage(html)) return html;
   const sources = [...html.matchAll(GATSBY_ASYNC_SCRIPT)].map((match) => match[1] ?? '');
-  if (sources.length === 0) return html;
+  if (sources.length === 0) {
+    throw new OutputRewriteError(
+      scriptsAfterFirstPaint,
+      file,
+      'a page Gatsby rendered with no <script src="/…" async></script> element.',
+    );
+  }
   let first = true;
   return html.replace(GATSBY_ASYNC_SCRIPT, () => {
     if (!first) return '';
@@ -66,18 +103,25 @@ export function withScriptsAfterFirstPaint(html: string): string {
   });
 }
 
-/** Rewrites every HTML page of the built site; returns how many changed. */
+/** Rewrites every Gatsby page of the built site; returns how many changed. */
 export function deferScriptsOfSite(publicDir: string): number {
   let changed = 0;
   // _gatsby/ holds Gatsby's own pieces (the slice those elements come from), not pages.
-  const pages = htmlFilesIn(publicDir).filter((file) => !file.startsWith('_gatsby/'));
-  for (const file of pages) {
+  const files = htmlFilesIn(publicDir).filter((file) => !file.startsWith('_gatsby/'));
+  for (const file of files) {
     const fullPath = path.join(publicDir, file);
     const html = fs.readFileSync(fullPath, 'utf8');
-    const rewritten = withScriptsAfterFirstPaint(html);
+    const rewritten = withScriptsAfterFirstPaint(html, file);
     if (rewritten === html) continue;
     fs.writeFileSync(fullPath, rewritten);
     changed += 1;
+  }
+  if (changed === 0) {
+    throw new OutputRewriteError(
+      scriptsAfterFirstPaint,
+      publicDir,
+      `none of its ${files.length} HTML files holds ${GATSBY_PAGE_ROOT}.`,
+    );
   }
   return changed;
 }

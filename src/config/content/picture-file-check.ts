@@ -1,7 +1,7 @@
-// What is wrong with a picture file, in words an owner can act on: used by the content test
-// (tests/unit/artwork) so that a replaced photo that is too small or of the wrong kind is
-// caught. The size rules themselves are src/config/content/pictures.ts, which the browser
-// editor applies to uploads too.
+// What is wrong with a picture file, in words an owner can act on (Node only): used by the
+// content test (tests/unit/content/picture-files.test.ts) so that a replaced photo that is too
+// small or of the wrong kind is caught. The size rules themselves are pictures.ts, which the
+// browser editor applies to uploads too.
 
 import fs from 'node:fs';
 import sharp from 'sharp';
@@ -10,8 +10,8 @@ import {
   pictureNeeded,
   pictureSizeProblems,
   type PictureFormat,
-} from '../../src/config/content/pictures';
-import { picturePath, type Picture } from './pictures';
+} from './pictures';
+import { picturePath, type Picture } from './picture-files';
 
 /** Problems with one picture: an empty list when it is fine. */
 export async function pictureProblems(projectRoot: string, picture: Picture): Promise<string[]> {

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pictureProblems } from '../../../scripts/artwork/check-pictures';
+import { pictureProblems } from '../../../src/config/content/picture-file-check';
+import { listPictures, type Picture } from '../../../src/config/content/picture-files';
 import { PICTURE_RULES } from '../../../src/config/content/pictures';
-import { listPictures, type Picture } from '../../../scripts/artwork/pictures';
 
 const root = process.cwd();
 

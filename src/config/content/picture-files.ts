@@ -1,20 +1,19 @@
 // Every picture the site shows is named in a data/*.yaml file; the file's schema says which
-// fields are pictures and what each must be (src/config/content/pictures.ts). This module
-// lists them. Used by the artwork generator and by the unit test that checks the pictures.
+// fields are pictures and what each must be (pictures.ts). This module lists them, on disk
+// (Node only). Used by the content check of the picture files (picture-file-check.ts) and by
+// the artwork generator (packages/artwork), which draws a picture for each.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { picturesInContent } from '../../src/config/content/picture-fields';
-import type { PictureShape } from '../../src/config/content/pictures';
-import { CONTENT_FILE_NAMES, DATA_DIR } from '../../src/config/content/validate';
-
-export type Shape = PictureShape;
+import { picturesInContent } from './picture-fields';
+import type { PictureShape } from './pictures';
+import { CONTENT_FILE_NAMES, DATA_DIR } from './validate';
 
 export interface PictureSize {
   readonly width: number;
   readonly height: number;
-  readonly shape: Shape;
+  readonly shape: PictureShape;
 }
 
 export interface Picture extends PictureSize {
@@ -25,8 +24,6 @@ export interface Picture extends PictureSize {
   /** Where in that file: "music → image". */
   readonly entry: string;
 }
-
-export { DATA_DIR };
 
 /** All pictures named in data/*.yaml, in file order. */
 export function listPictures(projectRoot: string): Picture[] {

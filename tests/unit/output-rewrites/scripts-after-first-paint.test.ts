@@ -3,6 +3,7 @@
  *
  * Gatsby's async scripts become one loader that asks for them after the
  * first paint: same files, same order, same loader text on every page.
+ * Run on a page Gatsby built (samples/gatsby-page.es-music.html).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,73 +16,116 @@ import {
   LONGEST_WAIT_MS,
   scriptSourcesOfHtml,
   withScriptsAfterFirstPaint,
-} from '../../../gatsby/hydration/scripts-after-first-paint';
+} from '../../../gatsby/output-rewrites/scripts-after-first-paint';
+import { gatsbyPage, redirectPage } from './samples';
 
-/** The end of a page as Gatsby 5 writes it (the "_gatsby-scripts" slice). */
-function gatsbyPage(scripts: readonly string[]): string {
-  return (
-    '<html><head></head><body><div id="___gatsby">page</div>' +
-    '<script id="gatsby-script-loader">a=1</script>' +
-    '<script>window.___webpackCompilationHash="1";</script>' +
-    scripts.map((src) => `<script src="${src}" async></script>`).join('') +
-    '<!-- slice-end id="_gatsby-scripts-1" --></body></html>'
-  );
-}
+const FILE = 'es/music/index.html';
+
+/** Gatsby's framework scripts in the sample, in the order it writes them. */
+const SAMPLE_SCRIPTS = [
+  '/webpack-runtime-7c26a3eecd753a21bd4b.js',
+  '/framework-e2352897db4b22c2e0f0.js',
+  '/app-670fb6270768569bc4ce.js',
+];
 
 function scriptsOf(html: string) {
   return parse(html).querySelectorAll('script');
 }
 
+/** The sample with its framework scripts swapped for these, as another build would write them. */
+function pageWithScripts(sources: readonly string[]): string {
+  const page = gatsbyPage();
+  const first = page.indexOf(`<script src="${SAMPLE_SCRIPTS[0]}"`);
+  const afterLast = page.indexOf('<!-- slice-end');
+  const scripts = sources.map((src) => `<script src="${src}" async></script>`).join('');
+  return page.slice(0, first) + scripts + page.slice(afterLast);
+}
+
 describe('withScriptsAfterFirstPaint', () => {
-  it('swaps the async scripts for one loader that lists them in order, in their place', () => {
-    const html = withScriptsAfterFirstPaint(
-      gatsbyPage(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']),
-    );
+  it('swaps Gatsby’s async scripts for one loader that lists them in order, in their place', () => {
+    const page = gatsbyPage();
+    expect(scriptSourcesOfHtml(page)).toEqual(SAMPLE_SCRIPTS);
+    const html = withScriptsAfterFirstPaint(page, FILE);
     const scripts = scriptsOf(html);
-    expect(scripts.map((script) => script.getAttribute('id') ?? '')).toEqual([
-      'gatsby-script-loader',
-      '',
-      LOADER_ID,
-    ]);
     expect(scripts.some((script) => script.hasAttribute('src'))).toBe(false);
-    expect(scripts[2]?.getAttribute('data-src')).toBe(
-      '/webpack-runtime-1.js /framework-2.js /app-3.js',
-    );
-    expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body>/);
+    const loader = scripts.at(-1);
+    expect(loader?.getAttribute('id')).toBe(LOADER_ID);
+    expect(loader?.getAttribute('data-src')).toBe(SAMPLE_SCRIPTS.join(' '));
+    expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" --><\/body><\/html>$/);
+    // Everything before the scripts is untouched.
+    const firstScript = page.indexOf(`<script src="${SAMPLE_SCRIPTS[0]}"`);
+    expect(html.slice(0, firstScript)).toBe(page.slice(0, firstScript));
   });
 
   it('writes the same loader text whatever the files, so one CSP hash allows it', () => {
-    const one = scriptsOf(withScriptsAfterFirstPaint(gatsbyPage(['/app-1.js'])));
-    const other = scriptsOf(withScriptsAfterFirstPaint(gatsbyPage(['/app-2.js', '/f-9.js'])));
-    expect(one[2]?.text).toBe(AFTER_FIRST_PAINT_LOADER);
-    expect(other[2]?.text).toBe(one[2]?.text);
+    const one = scriptsOf(withScriptsAfterFirstPaint(pageWithScripts(['/app-1.js']), FILE)).at(-1);
+    const other = scriptsOf(
+      withScriptsAfterFirstPaint(pageWithScripts(['/app-2.js', '/f-9.js']), FILE),
+    ).at(-1);
+    expect(one?.text).toBe(AFTER_FIRST_PAINT_LOADER);
+    expect(other?.text).toBe(one?.text);
+    expect(other?.getAttribute('data-src')).toBe('/app-2.js /f-9.js');
   });
 
-  it('leaves pages without them, and outside or non-async scripts, as they are', () => {
-    const others =
-      '<body><script src="/sync.js"></script><script src="https://x.example/a.js" async></script>' +
-      '<script src="//x.example/b.js" async></script></body>';
-    expect(withScriptsAfterFirstPaint(others)).toBe(others);
-    expect(withScriptsAfterFirstPaint(gatsbyPage([]))).toBe(gatsbyPage([]));
+  it('leaves a page Gatsby did not render (a redirect page) as it is', () => {
+    const page = redirectPage();
+    expect(withScriptsAfterFirstPaint(page, 'djs/index.html')).toBe(page);
+  });
+
+  it('fails, naming the rewrite and the file, when Gatsby writes its scripts another way', () => {
+    // As if Gatsby wrote `defer` instead of `async`.
+    const page = gatsbyPage().replaceAll('" async></script>', '" defer></script>');
+    expect(() => withScriptsAfterFirstPaint(page, FILE)).toThrow(
+      new RegExp(`Output rewrite "scripts-after-first-paint" no longer matches .* ${FILE}`),
+    );
+  });
+
+  it('does not take outside or non-async scripts for Gatsby’s', () => {
+    const page = pageWithScripts([]).replace(
+      '<!-- slice-end',
+      '<script src="/sync.js"></script><script src="https://x.example/a.js" async></script>' +
+        '<script src="//x.example/b.js" async></script><!-- slice-end',
+    );
+    expect(() => withScriptsAfterFirstPaint(page, FILE)).toThrow(/"scripts-after-first-paint"/);
   });
 });
 
 describe('deferScriptsOfSite', () => {
-  it('rewrites every page of the site but not Gatsby’s own pieces', () => {
+  function siteWith(files: Record<string, string>): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'after-paint-'));
-    const page = gatsbyPage(['/app-1.js']);
-    fs.mkdirSync(path.join(dir, 'es', 'music'), { recursive: true });
-    fs.mkdirSync(path.join(dir, '_gatsby', 'slices'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), page);
-    fs.writeFileSync(path.join(dir, 'es', 'music', 'index.html'), page);
-    fs.writeFileSync(path.join(dir, 'old.html'), '<p>moved</p>');
-    fs.writeFileSync(path.join(dir, '_gatsby', 'slices', 's.html'), page);
+    for (const [file, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), html);
+    }
+    return dir;
+  }
+
+  it('rewrites every page Gatsby rendered but not Gatsby’s own pieces or other pages', () => {
+    const slice = '<script src="/app-1.js" async></script>';
+    const dir = siteWith({
+      'index.html': gatsbyPage(),
+      [FILE]: gatsbyPage(),
+      'djs/index.html': redirectPage(),
+      '_gatsby/slices/_gatsby-scripts-1.html': slice,
+    });
     try {
       expect(deferScriptsOfSite(dir)).toBe(2);
       const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-      expect(read('es/music/index.html')).toContain(`id="${LOADER_ID}"`);
-      expect(read('old.html')).toBe('<p>moved</p>');
-      expect(read('_gatsby/slices/s.html')).toBe(page);
+      expect(read(FILE)).toContain(`id="${LOADER_ID}"`);
+      expect(read('djs/index.html')).toBe(redirectPage());
+      expect(read('_gatsby/slices/_gatsby-scripts-1.html')).toBe(slice);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails when no page of the site is one Gatsby rendered, as if its page root were renamed', () => {
+    const renamed = gatsbyPage().replace('<div id="___gatsby">', '<div id="___gatsby-root">');
+    const dir = siteWith({ 'index.html': renamed, 'djs/index.html': redirectPage() });
+    try {
+      expect(() => deferScriptsOfSite(dir)).toThrow(
+        /"scripts-after-first-paint"[\s\S]*none of its 2 HTML files holds <div id="___gatsby">/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,12 @@
+import { useTranslation } from '../../i18n/use-translation';
+import { VenueCombobox } from './VenueCombobox';
+
+/**
+ * Where the event takes place: one of the venues, or "Other location" (see
+ * CustomLocation). A searchable choice that loads the venues when reached
+ * (VenueCombobox); a <select> in the HTML for visitors without JavaScript.
+ */
+export function VenueField() {
+  const { t } = useTranslation('contact');
+  return <VenueCombobox label={t('contact:fields.venue')} />;
+}

@@ -1,0 +1,94 @@
+/**
+ * Every page of the site as Gatsby creates it: each page of site.yaml in
+ * each language, with its template, its page context and, for a localized
+ * not-found page, the addresses it answers. Pure, from what
+ * gatsby/create-pages.ts queries; that module only queries and creates.
+ */
+import { localeSelector, type LocaleNodeSummary } from '../../gatsby/page-locales';
+import { formattingLocaleOf } from '../i18n/formatting-locale';
+import type { PageContext } from '../templates/page-context';
+import type { PageKind } from './constants';
+import { ancestorsOf, contentFor, contextFor, type PagesContentData } from './page-contexts';
+import { listPages, type PageSpec } from './pages';
+import type { RouteConfig } from './schema';
+
+/** Each page kind's template, in src/templates/. */
+export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
+  home: 'home-page.tsx',
+  services: 'services-page.tsx',
+  service: 'service-page.tsx',
+  catalog: 'catalog-page.tsx',
+  venues: 'venues-page.tsx',
+  venue: 'venue-page.tsx',
+  'gobo-designer': 'gobo-designer-page.tsx',
+  contact: 'contact-page.tsx',
+  'thank-you': 'thank-you-page.tsx',
+  'not-found': 'not-found-page.tsx',
+};
+
+/** What of site.yaml decides the pages and their languages. */
+export interface SitePagesConfig {
+  languages: { default: string; supported: Array<{ code: string; locale: string }> };
+  routes: RouteConfig[];
+  venues: Array<{ slug: string }>;
+}
+
+/** The pages query's answer (gatsby/create-pages.ts), site.yaml's part present. */
+export interface SitePagesData extends PagesContentData {
+  siteYaml: SitePagesConfig;
+  allLocale: { nodes: LocaleNodeSummary[] };
+}
+
+/** The context as Gatsby hands it to a page: with its translation files and Intl locale. */
+export type SitePageContext = PageContext &
+  Required<Pick<PageContext, 'localeIds' | 'formattingLocale'>>;
+
+/** One call of Gatsby's createPage. */
+export interface SitePage {
+  path: string;
+  /** The template's file name in src/templates/. */
+  template: string;
+  context: SitePageContext;
+  /** The addresses the page answers besides its own (a localized not-found page). */
+  matchPath?: string;
+}
+
+/**
+ * Unknown addresses under /es/ get the Spanish not-found page, also when
+ * the browser resolves them (Gatsby's own 404 is English only).
+ */
+function matchPathOf(page: PageSpec, language: string, defaultLanguage: string): string | null {
+  return page.kind === 'not-found' && language !== defaultLanguage ? `/${language}/*` : null;
+}
+
+/** Every page of site.yaml in every supported language. */
+export function sitePages(data: SitePagesData): SitePage[] {
+  const { languages, routes, venues } = data.siteYaml;
+  const codes = languages.supported.map((language) => language.code);
+  const pages = listPages(routes, venues);
+  const localeIdsFor = localeSelector(data.allLocale.nodes, languages.default);
+  return pages.flatMap((page) =>
+    codes.map((language): SitePage => {
+      const context = contextFor(
+        page,
+        language,
+        codes,
+        languages.default,
+        ancestorsOf(page, pages),
+        contentFor(page, data),
+      );
+      const matchPath = matchPathOf(page, language, languages.default);
+      return {
+        path: context.i18n.path,
+        template: TEMPLATE_BY_KIND[page.kind],
+        // localeIds: the translation files the page's query loads (gatsby/page-locales.ts).
+        context: {
+          ...context,
+          localeIds: localeIdsFor(context.namespaces, language),
+          formattingLocale: formattingLocaleOf(languages.supported, language),
+        },
+        ...(matchPath ? { matchPath } : {}),
+      };
+    }),
+  );
+}
