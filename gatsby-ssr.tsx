@@ -1,11 +1,18 @@
 import type { GatsbySSR } from 'gatsby';
 import { withSharedPagePathScript } from './gatsby/output-rewrites/page-path-script';
 import { withSiteWideStylesFirst } from './gatsby/output-rewrites/stylesheet-order';
+import { venuesForServerRender } from './gatsby/site-files/venue-list';
+import { ServerVenuesContext } from './src/components/ContactForm/venue-list';
 import { withPageTranslations } from './src/i18n/page-translations';
 
 // The same wrapper as in the browser, so the HTML and the hydrated page agree.
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
-  withPageTranslations(element, props);
+// The venues go to the HTML only (the contact form's field without JavaScript):
+// a context adds no markup, and the browser's copy of the page does without them.
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <ServerVenuesContext.Provider value={venuesForServerRender()}>
+    {withPageTranslations(element, props)}
+  </ServerVenuesContext.Provider>
+);
 
 // Rewrites of Gatsby's output (gatsby/output-rewrites/): one inline script for
 // every page instead of one per page; global styles before each page kind's own.

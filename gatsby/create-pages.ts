@@ -6,10 +6,12 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import type { VenueChoice } from '../src/components/ContactForm/venue-list';
 import { sitePages, type SitePagesData } from '../src/config/site-pages';
+import { writeVenueList } from './site-files/venue-list';
 
 interface PagesQuery extends Omit<SitePagesData, 'siteYaml'> {
-  siteYaml: SitePagesData['siteYaml'] | null;
+  siteYaml: (SitePagesData['siteYaml'] & { venues: VenueChoice[] }) | null;
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -31,6 +33,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         venues {
           slug
+          name
+          locality
           region
         }
       }
@@ -64,6 +68,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
     return;
   }
+  // Before the pages' HTML, which reads it back for the no-JavaScript venue field.
+  writeVenueList('public', siteYaml.venues);
   for (const page of sitePages({ ...result.data, siteYaml })) {
     actions.createPage({
       path: page.path,

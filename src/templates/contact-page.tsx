@@ -5,7 +5,6 @@ import { DirectContact } from '../components/Contact/DirectContact';
 import { Steps } from '../components/Steps/Steps';
 import type { FormSettings } from '../components/ContactForm/ContactForm';
 import { EventInquiryForm } from '../components/ContactForm/EventInquiryForm';
-import type { VenueChoice } from '../components/ContactForm/VenueField';
 import { QuickQuestionForm } from '../components/ContactForm/QuickQuestionForm';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
@@ -25,7 +24,6 @@ type ContactData = LocalesData & {
     forms: Pick<FormsConfig, 'provider' | 'eventTypes' | 'referralSources'> & {
       endpoint: string | null;
     };
-    venues: VenueChoice[];
   };
   servicesYaml: { services: Array<{ id: string; label: string }> };
 };
@@ -50,7 +48,7 @@ export default function ContactTemplate({
 }: PageProps<ContactData, PageContext>) {
   const { t } = useTranslation('contact');
   const site = useSiteConfig();
-  const { forms, venues } = data.siteYaml;
+  const { forms } = data.siteYaml;
   const thankYou = site.routes.find((route) => route.kind === 'thank-you')?.path ?? '/';
   const settings: FormSettings = {
     provider: providerOf(forms),
@@ -87,7 +85,6 @@ export default function ContactTemplate({
           <p className={styles.panelIntro}>{t('contact:inquiry.intro')}</p>
           <EventInquiryForm
             settings={settings}
-            venues={venues}
             eventTypes={forms.eventTypes}
             referralSources={forms.referralSources}
             serviceLabels={serviceLabelKeys(data.servicesYaml.services)}
@@ -134,12 +131,6 @@ export const query = graphql`
         endpoint
         eventTypes
         referralSources
-      }
-      venues {
-        slug
-        name
-        locality
-        region
       }
     }
   }

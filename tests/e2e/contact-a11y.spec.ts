@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  chooseVenue,
   contactPath,
   contactText,
   fillQuick,
@@ -26,7 +27,7 @@ for (const language of ['en', 'es']) {
       await openContact(page, language);
       await expectNoAxeViolations(page, 'the page as loaded');
 
-      await inquiryForm(page).locator('[name="venue"]').selectOption('other');
+      await chooseVenue(inquiryForm(page), 'other');
       await inquiryForm(page)
         .getByRole('button', { name: t('inquiry.submit') })
         .click();
@@ -56,7 +57,7 @@ for (const language of ['en', 'es']) {
 
     test('every control and button is at least 44 px high', async ({ page }) => {
       await openContact(page, language);
-      await inquiryForm(page).locator('[name="venue"]').selectOption('other');
+      await chooseVenue(inquiryForm(page), 'other');
       const small = await page
         .locator('main form')
         .locator('input:not([type="hidden"]):not([type="checkbox"]), select, textarea, button')

@@ -10,6 +10,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/forms/submit';
 import { translation } from '../support/site';
 import {
+  chooseVenue,
   contactPath,
   contactText,
   fillInquiry,
@@ -212,14 +213,14 @@ for (const language of LANGUAGES) {
       const name = form.locator('[name="locationName"]');
       await expect(name).toBeHidden();
 
-      await form.locator('[name="venue"]').selectOption('other');
+      await chooseVenue(form, 'other');
       await expect(name).toBeVisible();
       await expect(form.locator('[name="locationCity"]')).toBeVisible();
       await expect(form.locator('[name="locationState"]')).toBeVisible();
       await submitInquiry(page, language);
       await expect(name).not.toHaveAttribute('aria-invalid');
 
-      await form.locator('[name="venue"]').selectOption('bear-brook-valley');
+      await chooseVenue(form, 'bear-brook-valley');
       await expect(name).toBeHidden();
     });
 
@@ -407,7 +408,7 @@ for (const language of LANGUAGES) {
     test('a reload keeps what was typed in both forms', async ({ page }) => {
       await openContact(page, language);
       await inquiryForm(page).locator('[name="firstName"]').fill('Draft Ana');
-      await inquiryForm(page).locator('[name="venue"]').selectOption('other');
+      await chooseVenue(inquiryForm(page), 'other');
       await inquiryForm(page).locator('[name="smsConsent"]').check();
       await quickForm(page).locator('[name="message"]').fill('Half a question');
       await page.reload();
@@ -524,7 +525,8 @@ test.describe('without JavaScript', () => {
       await page.goto(contactPath(language));
       const email = uniqueEmail(`nojs-inquiry-${language}`);
       const form = inquiryForm(page);
-      await fillInquiry(form, { email, venue: 'other' });
+      await fillInquiry(form, { email, venue: null });
+      await form.locator('select[name="venue"]').selectOption('other');
       // CSS alone shows the location's fields.
       await expect(form.locator('[name="locationName"]')).toBeVisible();
       await form.locator('[name="locationName"]').fill('The Old Mill');

@@ -27,7 +27,13 @@ for (const language of ['en', 'es']) {
           `${HOST_URL}${pathIn('/contact/', language)}?venue=${venue.venueSlug}`,
         );
         await waitForHydration(page);
-        await expect(page.locator('select[name="venue"]')).toHaveValue(venue.venueSlug!);
+        await expect(page.locator('input[type="hidden"][name="venue"]')).toHaveValue(
+          venue.venueSlug!,
+        );
+        // Arrived without the page's HTML: the venue's name comes with the venue list.
+        await expect(page.locator('#event-inquiry-venue[role="combobox"]')).toHaveValue(
+          /^[A-Z].+ \(.+, [A-Z]{2}\)$/,
+        );
       });
     }
 

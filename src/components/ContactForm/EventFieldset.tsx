@@ -20,7 +20,7 @@ export function EventFieldset({ choices }: { choices: InquiryChoices }) {
         wide
       />
       <DateField />
-      <VenueField choices={choices.venues} />
+      <VenueField />
       <CustomLocation states={choices.states} />
       <SelectField
         name="startTime"

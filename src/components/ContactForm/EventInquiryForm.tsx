@@ -17,12 +17,10 @@ import { describeInquiry } from './describe-inquiry';
 import { EventFieldset } from './EventFieldset';
 import { useInquiryChoices } from './inquiry-choices';
 import { MoreFieldset } from './MoreFieldset';
-import type { VenueChoice } from './VenueField';
 import { YouFieldset } from './YouFieldset';
 
 export interface EventInquiryFormProps {
   settings: FormSettings;
-  venues: readonly VenueChoice[];
   eventTypes: readonly string[];
   referralSources: readonly string[];
   /** Service id → translation key of its name, for ?service=<id> (see lib/forms/services). */
@@ -35,7 +33,6 @@ export interface EventInquiryFormProps {
 /** The detailed event inquiry (SPEC §3), the page's main form. */
 export function EventInquiryForm({
   settings,
-  venues,
   eventTypes,
   referralSources,
   serviceLabels,
@@ -46,16 +43,12 @@ export function EventInquiryForm({
   const [attachment, setAttachment] = useState<StoredAttachment | null>(null);
   const [attachmentRemoved, setAttachmentRemoved] = useState(false);
 
-  const choices = useInquiryChoices(t, settings.language, {
-    venues,
-    eventTypes,
-    referralSources,
-  });
+  const choices = useInquiryChoices(t, settings.language, { eventTypes, referralSources });
 
   const prefill = useCallback(
     (values: InquiryValues): InquiryValues => {
+      // The venue field checks the venue against the list it loads.
       const asked = parsePrefill(search, {
-        venues: venues.map((venue) => venue.slug),
         eventTypes,
         serviceLabels,
         isKnownItem: (id) => i18n.exists(`catalog-items:${id}.name`),
@@ -76,7 +69,7 @@ export function EventInquiryForm({
         ],
       });
     },
-    [search, venues, eventTypes, serviceLabels, i18n, t],
+    [search, eventTypes, serviceLabels, i18n, t],
   );
 
   const describe = useCallback(

@@ -1,38 +1,12 @@
-import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/use-translation';
-import { OTHER_VENUE } from '../../lib/forms/fields';
-import { SelectField, type Choice } from './Fields';
+import { VenueCombobox } from './VenueCombobox';
 
-/** A venue of site.yaml as the inquiry offers it. */
-export interface VenueChoice {
-  slug: string;
-  name: string;
-  locality: string;
-  region: string;
-}
-
-/** The venues by name and place, then "Other location". */
-export function venueChoices(venues: readonly VenueChoice[], t: Translate): Choice[] {
-  return [
-    ...venues.map((venue) => ({
-      value: venue.slug,
-      label: t('contact:fields.venueOption', { ...venue }),
-    })),
-    { value: OTHER_VENUE, label: t('contact:fields.otherVenue') },
-  ];
-}
-
-/** Where the event takes place: one of the venues, or "Other location" (see CustomLocation). */
-export function VenueField({ choices }: { choices: readonly Choice[] }) {
+/**
+ * Where the event takes place: one of the venues, or "Other location" (see
+ * CustomLocation). A searchable choice that loads the venues when reached
+ * (VenueCombobox); a <select> in the HTML for visitors without JavaScript.
+ */
+export function VenueField() {
   const { t } = useTranslation('contact');
-  return (
-    <SelectField
-      name="venue"
-      label={t('contact:fields.venue')}
-      placeholder={t('contact:fields.choose')}
-      choices={choices}
-      optional
-      wide
-    />
-  );
+  return <VenueCombobox label={t('contact:fields.venue')} />;
 }

@@ -4,6 +4,7 @@ import { OTHER_VENUE, type InquiryValues } from '../../lib/forms/fields';
 import { normalizeUsPhone, normalizeZip } from '../../lib/forms/formats';
 import type { Choice } from './Fields';
 import type { InquiryChoices } from './inquiry-choices';
+import { knownVenueLabel } from './venue-list';
 
 /** The inquiry as labelled lines, as the visitor saw it, for "Email us instead". */
 export function describeInquiry(
@@ -39,7 +40,10 @@ export function describeInquiry(
     { label: t('contact:mail.smsConsent'), value: values.smsConsent ? t('contact:mail.yes') : '' },
     { label: field('eventType'), value: labelOf(choices.eventTypes, values.eventType) },
     { label: field('eventDate'), value: date },
-    { label: field('venue'), value: isOther ? location : labelOf(choices.venues, values.venue) },
+    {
+      label: field('venue'),
+      value: isOther ? location : (knownVenueLabel(values.venue) ?? values.venue),
+    },
     { label: field('startTime'), value: labelOf(choices.times, values.startTime) },
     { label: field('endTime'), value: labelOf(choices.times, values.endTime) },
     { label: field('organization'), value: values.organization },

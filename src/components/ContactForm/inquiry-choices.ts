@@ -4,20 +4,17 @@ import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
 import { TIME_SLOTS, timeLabel, type ClockWords } from '../../lib/forms/formats';
 import { US_STATE_CODES } from '../../lib/forms/us-states';
 import type { Choice } from './Fields';
-import { venueChoices, type VenueChoice } from './VenueField';
 
 /** The inquiry's lists, labelled in the page's language. */
 export interface InquiryChoices {
   times: Choice[];
   states: Choice[];
-  venues: Choice[];
   eventTypes: Choice[];
   referralSources: Choice[];
 }
 
 /** The ids of site.yaml the lists are made of. */
 export interface InquiryChoiceIds {
-  venues: readonly VenueChoice[];
   eventTypes: readonly string[];
   referralSources: readonly string[];
 }
@@ -43,14 +40,13 @@ function stateChoices(t: Translate, language: string): Choice[] {
 export function useInquiryChoices(
   t: Translate,
   language: string,
-  { venues, eventTypes, referralSources }: InquiryChoiceIds,
+  { eventTypes, referralSources }: InquiryChoiceIds,
 ): InquiryChoices {
   return useMemo(() => {
     const words = clockWords(t);
     return {
       times: TIME_SLOTS.map((slot) => ({ value: slot, label: timeLabel(slot, words) })),
       states: stateChoices(t, language),
-      venues: venueChoices(venues, t),
       eventTypes: eventTypes.map((id) => ({
         value: id,
         label: t(`${FORM_CHOICE_KEY_PREFIX.eventTypes}.${id}`),
@@ -60,5 +56,5 @@ export function useInquiryChoices(
         label: t(`${FORM_CHOICE_KEY_PREFIX.referralSources}.${id}`),
       })),
     };
-  }, [t, language, venues, eventTypes, referralSources]);
+  }, [t, language, eventTypes, referralSources]);
 }

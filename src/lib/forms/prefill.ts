@@ -11,8 +11,12 @@ import { ATTACHMENT_KINDS, ATTACHMENT_PARAM } from './attachment';
 import { OTHER_VENUE, type InquiryValues } from './fields';
 
 export interface PrefillChoices {
-  /** Venue slugs of site.yaml. */
-  venues: readonly string[];
+  /**
+   * Venue slugs of site.yaml. Left out where the page does not hold the list
+   * (the contact form loads it later): any slug-shaped value is then kept,
+   * for the venue field to check against the list.
+   */
+  venues?: readonly string[];
   /** Event type ids of site.yaml (forms.eventTypes). */
   eventTypes: readonly string[];
   /** Service id → translation key of its name. */
@@ -61,7 +65,8 @@ export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
   const prefill: Prefill = {};
 
   const venue = param('venue');
-  if (venue === OTHER_VENUE || choices.venues.includes(venue)) prefill.venue = venue;
+  const isVenue = choices.venues ? choices.venues.includes(venue) : ID.test(venue);
+  if (venue === OTHER_VENUE || isVenue) prefill.venue = venue;
 
   const eventType = param('event');
   if (choices.eventTypes.includes(eventType)) prefill.eventType = eventType;

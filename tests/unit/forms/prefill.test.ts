@@ -38,6 +38,14 @@ describe('parsePrefill', () => {
     expect(parsePrefill('?venue=other', CHOICES)).toEqual({ venue: 'other' });
   });
 
+  it('keeps any slug-shaped venue when the page has no venue list, for the field to check', () => {
+    const { venues: _list, ...withoutList } = CHOICES;
+    expect(parsePrefill('?venue=Some-Hall', withoutList)).toEqual({ venue: 'some-hall' });
+    expect(parsePrefill('?venue=other', withoutList)).toEqual({ venue: 'other' });
+    expect(parsePrefill('?venue=<b>hall</b>', withoutList)).toEqual({});
+    expect(parsePrefill('?venue=some-hall', CHOICES)).toEqual({});
+  });
+
   it('ignores unknown values silently', () => {
     expect(
       parsePrefill(

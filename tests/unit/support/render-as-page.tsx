@@ -48,11 +48,8 @@ function localeNodesOf(namespaces: readonly string[]): LocaleNode[] {
   );
 }
 
-/**
- * Renders `element` as part of the page at `pagePath` (default-language path)
- * in `language`, with the translation files of `namespaces` loaded.
- */
-export function renderAsPage(
+/** `element` inside the site's page wrapper, as Gatsby wraps each page (see renderAsPage). */
+export function asPage(
   element: ReactElement,
   language: string,
   pagePath = '/music/',
@@ -85,7 +82,20 @@ export function renderAsPage(
     pageContext,
     location: { pathname: pageContext.i18n.path, search: '', hash: '' },
   };
-  return render(withPageTranslations(element, props));
+  return withPageTranslations(element, props);
+}
+
+/**
+ * Renders `element` as part of the page at `pagePath` (default-language path)
+ * in `language`, with the translation files of `namespaces` loaded.
+ */
+export function renderAsPage(
+  element: ReactElement,
+  language: string,
+  pagePath = '/music/',
+  namespaces: readonly string[] = ['common'],
+) {
+  return render(asPage(element, language, pagePath, namespaces));
 }
 
 /** Opens a Radix drop-down the way a mouse click does (Radix opens on pointerdown). */
