@@ -3,7 +3,8 @@
  *   on-pre-init            validate site.yaml (stops with readable fixes)
  *   on-pre-bootstrap       print translation coverage per language
  *   locale-nodes           one Locale node per translation file
- *   schema-customization   GraphQL types of site.yaml and data/
+ *   schema-customization   GraphQL types of site.yaml, data/ and the Locale nodes
+ *   locale-schema          the Locale type, and its texts as key/value entries for GraphiQL
  *   create-pages           every route × language, through its template
  *   on-create-webpack-config  each page kind's own stylesheet, unnamed source maps
  *   on-post-build          redirect pages, _redirects and _headers; source maps out of public/
@@ -12,6 +13,7 @@ export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
 export { onCreateNode, shouldOnCreateNode } from './gatsby/locale-nodes';
 export { createSchemaCustomization } from './gatsby/schema-customization';
+export { createResolvers } from './gatsby/locale-schema';
 export { createPages } from './gatsby/create-pages';
 export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
 export { onPostBuild } from './gatsby/on-post-build';

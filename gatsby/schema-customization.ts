@@ -8,6 +8,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { NORMALIZERS, type NormalizerName } from '../src/config/normalize';
 import { picturesFor, type GalleryPlace } from '../src/config/content/gallery';
+import { LOCALE_TYPE_DEFS } from './locale-schema';
 
 const typeDefs = `
   type SiteYaml implements Node @dontInfer {
@@ -303,4 +304,5 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createFieldExtension(normalizedExtension);
   actions.createFieldExtension(galleryShownOnExtension);
   actions.createTypes(typeDefs);
+  actions.createTypes(LOCALE_TYPE_DEFS);
 };

@@ -166,8 +166,6 @@ export function contextFor(
       language,
       languages,
       defaultLanguage,
-      generateDefaultLanguagePage: false,
-      routed: language !== defaultLanguage,
       originalPath: page.path,
       path: pathInLanguage,
     },
