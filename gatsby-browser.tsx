@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import { hydrateInTransition } from './src/hydration/hydrate-in-transition';
 import { withPageTranslations } from './src/i18n/page-translations';
 import { rememberPreviousPage } from './src/lib/forms/previous-page';
@@ -14,8 +15,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) 
 };
 
 // Hydration yields to the browser between slices (see hydrateInTransition).
-// Gatsby types this hook with react-dom's legacy render signature (gone from
-// React 19's types), whose return value Gatsby never reads.
-type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+// Gatsby types this hook with react-dom's legacy render signature, whose
+// return value Gatsby never reads.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateInTransition as unknown as GatsbyRenderer;
+  hydrateInTransition as unknown as Renderer;

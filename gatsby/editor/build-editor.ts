@@ -59,7 +59,7 @@ function copyDecap(root: string, outDir: string): void {
   }
 }
 
-/** Our code for the editor: src/admin/index.ts and what it imports, with the site's own React. */
+/** Our code for the editor: src/admin/index.ts and what it imports, with React 18 of our own. */
 async function bundleOurCode(root: string, outDir: string, minify: boolean): Promise<void> {
   await build({
     absWorkingDir: root,

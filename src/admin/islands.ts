@@ -1,7 +1,7 @@
 /**
  * Our own React components inside Decap's page. Decap renders with its own
- * React (inside its prebuilt script); ours is the site's, another copy, so
- * a component of ours cannot be a child of one of Decap's. Instead, a small
+ * React (19, inside its prebuilt script); ours is the site's React 18, so a
+ * component of ours cannot be a child of one of Decap's. Instead, a small
  * Decap component owns an empty element and renders our component into it
  * with our React, on every update of its props.
  */
@@ -25,7 +25,7 @@ export interface IslandOptions<Props> {
   className?: string;
 }
 
-/** A Decap (create-react-class) component that hosts our React component. */
+/** A Decap (create-react-class) component that hosts our React 18 component. */
 export function island<Props>(options: IslandOptions<Props>): unknown {
   const { h, createClass } = decap();
   return createClass({

@@ -36,6 +36,8 @@ import type { PictureUrl } from './pictures';
 import type { PreviewSources } from './sources';
 import * as styles from './preview.module.css';
 
+/** React 18 knows no `inert` prop: the attribute goes in as written in HTML. */
+const INERT: Record<string, string> = { inert: '' };
 
 /** A click on the page never follows a link (the frame would open it in a new tab). */
 function stayOnPage(event: MouseEvent<HTMLDivElement>): void {
@@ -52,7 +54,7 @@ interface PageFrameProps {
 export function PageFrame({ sources, language, children }: PageFrameProps) {
   return (
     <StaticQueryProvider data={staticQueryData(sources)}>
-      <div className={styles.page} lang={language} onClickCapture={stayOnPage} inert>
+      <div className={styles.page} lang={language} onClickCapture={stayOnPage} {...INERT}>
         {children}
       </div>
     </StaticQueryProvider>

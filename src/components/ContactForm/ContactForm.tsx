@@ -147,7 +147,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
 interface FormBodyProps<Values extends FormValues> extends ContactFormProps<Values> {
   form: FormApi<Values>;
   status: Status;
-  formElement: RefObject<HTMLFormElement | null>;
+  formElement: RefObject<HTMLFormElement>;
 }
 
 function FormBody<Values extends FormValues>({

@@ -44,7 +44,7 @@ export interface DeferredTriggerProps<M> {
   /** The stand-in button: the same class, content and name as the real trigger. */
   standIn: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { children: ReactNode };
   /** Renders the real component; it must put `triggerRef` on its trigger button. */
-  render: (module: M, triggerRef: RefObject<HTMLButtonElement | null>) => ReactNode;
+  render: (module: M, triggerRef: RefObject<HTMLButtonElement>) => ReactNode;
 }
 
 function keyPressOf(event: KeyboardEvent<HTMLButtonElement>): KeyPress {

@@ -24,8 +24,11 @@ interface PictureProps {
  * ourselves rather than with <GatsbyImage> keeps that component's runtime
  * (about 4 KB gzip) off every page.
  */
-/** Fetch the first picture before other images. */
-export const HIGH_PRIORITY = { fetchPriority: 'high' } as const;
+/**
+ * Fetch the first picture before other images. React 18 knows no
+ * fetchPriority prop, so the attribute goes in as written in HTML.
+ */
+export const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };
 
 /**
  * The picture's size in pixels, for its width and height attributes. Full-width
