@@ -3,8 +3,9 @@
  *   on-pre-init            validate site.yaml (stops with readable fixes)
  *   on-pre-bootstrap       print translation coverage per language
  *   locale-nodes           one Locale node per translation file
- *   schema-customization   GraphQL types of site.yaml and data/
- *   create-resolvers       venue(slug:), venues and Locale.texts(keep:): a page asks
+ *   schema-customization   GraphQL types of site.yaml, data/ and the Locale nodes
+ *   locale-schema          the Locale type, and its texts as key/value entries for GraphiQL
+ *   create-resolvers       venue(slug:), venues, Locale.entries and Locale.texts(keep:): a page asks
  *                          for its own venue and the texts it shows
  *   create-pages           every route × language, through its template
  *   on-create-webpack-config  each page kind's own stylesheet, short class names, unnamed source maps

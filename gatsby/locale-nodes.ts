@@ -1,38 +1,88 @@
 /**
  * One `Locale` node per translation file of src/locales/<language>/, which
- * the page queries ask for (allLocale). gatsby-plugin-react-i18next's own
- * node code does it; the plugin itself is not listed in gatsby-config any
- * more, because listing it also puts its heavier page wrapper in the
- * browser (see src/i18n/page-translations.tsx).
+ * the page queries ask for (allLocale): its language, its name (the
+ * namespace) and its texts as compact JSON. Our own code, in the shape
+ * gatsby-plugin-react-i18next gave these nodes, so page data is unchanged
+ * (see README, "Translations without the i18n plugin").
  */
-import type { Node } from 'gatsby';
-import {
-  onCreateNode as createLocaleNode,
-  unstable_shouldOnCreateNode as isJsonFile,
-} from 'gatsby-plugin-react-i18next/dist/plugin/onCreateNode';
-import type { PluginOptions } from 'gatsby-plugin-react-i18next/dist/types';
-import { withoutByteOrderMark } from '../src/config/translation-files';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { LOCALES_DIR } from '../src/config/check-project';
+import { formatProblems } from '../src/config/problems';
+import { parseTranslationText } from '../src/config/translation-files';
 
 /** The gatsby-source-filesystem instance (gatsby-config) that reads src/locales. */
 export const LOCALE_SOURCE_NAME = 'locale';
 
-const LOCALE_OPTIONS = {
-  localeJsonSourceName: LOCALE_SOURCE_NAME,
-  verbose: false,
-} as PluginOptions;
+/** The fields of gatsby-source-filesystem's File nodes read here. */
+interface SourceFileNode extends Node {
+  sourceInstanceName: string;
+  absolutePath: string;
+  /** "es/home.json", inside src/locales. */
+  relativePath: string;
+  /** "es": the language. */
+  relativeDirectory: string;
+  /** "home": the namespace. */
+  name: string;
+}
 
-/** Only JSON files can be translation files: Gatsby skips the others' onCreateNode. */
+/** What a Locale node holds besides Gatsby's own fields. */
+export interface LocaleNodeFields {
+  language: string;
+  ns: string;
+  /** The file's texts as compact JSON, as the pages load them. */
+  data: string;
+  fileAbsolutePath: string;
+}
+
+function isTranslationFile(node: Node): node is SourceFileNode {
+  return (
+    node.internal.type === 'File' &&
+    node.internal.mediaType === 'application/json' &&
+    (node as Partial<SourceFileNode>).sourceInstanceName === LOCALE_SOURCE_NAME
+  );
+}
+
+/** Gatsby calls onCreateNode only for the nodes this accepts. */
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {
-  return isJsonFile({ node });
+  return isTranslationFile(node);
 }
 
 /**
- * The plugin's code checks itself that the node is a File of the locale
- * source. The build accepts a translation file saved with a byte-order mark
- * (src/config/translation-files.ts), which the plugin's JSON.parse would not.
+ * The build has checked every translation file before this runs (gatsby-config
+ * stops on a broken one), but `gatsby develop` reads a file again each time it
+ * is saved: a broken one is reported the same way, in plain words at its
+ * line, and gets no node until it is fixed.
  */
-export function onCreateNode(args: Parameters<typeof createLocaleNode>[0]): Promise<void> {
-  const loadNodeContent = async (node: Node) =>
-    withoutByteOrderMark(await args.loadNodeContent(node));
-  return createLocaleNode({ ...args, loadNodeContent }, LOCALE_OPTIONS);
+export async function onCreateNode({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
+  if (!isTranslationFile(node)) return;
+  // parseTranslationText also accepts a byte-order mark, which JSON.parse refuses.
+  const parsed = parseTranslationText(await loadNodeContent(node));
+  if (!parsed.ok) {
+    reporter.panicOnBuild(formatProblems(`${LOCALES_DIR}/${node.relativePath}`, parsed.problems));
+    return;
+  }
+  const data = JSON.stringify(parsed.tree);
+  const fields: LocaleNodeFields = {
+    language: node.relativeDirectory,
+    ns: node.name,
+    data,
+    fileAbsolutePath: node.absolutePath,
+  };
+  const localeNode = {
+    ...fields,
+    // The id the i18n plugin gave it, which page contexts list (localeIds).
+    id: createNodeId(`${node.id} >>> Locale`),
+    parent: node.id,
+    children: [],
+    internal: { type: 'Locale', contentDigest: createContentDigest(data) },
+  };
+  await actions.createNode(localeNode);
+  actions.createParentChildLink({ parent: node, child: localeNode });
 }

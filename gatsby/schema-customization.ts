@@ -9,6 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { NORMALIZERS, type NormalizerName } from '../src/config/normalize';
 import { picturesFor, type GalleryPlace } from '../src/config/content/gallery';
 import { venueTypeDefs } from './venues/venue-fields';
+import { LOCALE_TYPE_DEFS } from './locale-schema';
 
 const typeDefs = `
   type SiteYaml implements Node @dontInfer {
@@ -305,4 +306,5 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createFieldExtension(galleryShownOnExtension);
   actions.createTypes(typeDefs);
   actions.createTypes(venueTypeDefs);
+  actions.createTypes(LOCALE_TYPE_DEFS);
 };

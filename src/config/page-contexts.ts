@@ -173,8 +173,6 @@ export function contextFor(
       language,
       languages,
       defaultLanguage,
-      generateDefaultLanguagePage: false,
-      routed: language !== defaultLanguage,
       originalPath: page.path,
       path: pathInLanguage,
     },

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 
-/** One translation file, as the i18n plugin stores it. */
+/** One translation file, as its Locale node holds it (gatsby/locale-nodes.ts). */
 export interface LocaleNode {
   ns: string;
   language: string;

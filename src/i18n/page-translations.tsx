@@ -1,20 +1,19 @@
 /**
  * Gives every page its translations: a translator holding the translation
  * files the page queried (its language and the default one, which fills
- * any gap), and the page's language facts in the i18n plugin's
- * I18nextContext.
+ * any gap), and the page's language facts (use-page-language.ts).
  *
- * This is what gatsby-plugin-react-i18next's wrapPageElement did, minus its
- * browser-language redirect (turned off here) and development warnings, and
- * with our own small translator (translate.ts) in place of i18next and
- * react-i18next: about 17 KB gzip less JavaScript on every page. The
- * plugin's context object is kept, so its Link and useI18next keep working.
+ * Our own small translator (translate.ts) stands in for i18next and
+ * react-i18next, and our own context for gatsby-plugin-react-i18next's:
+ * about 17 KB gzip less JavaScript on every page, and no package's
+ * internals to follow from release to release (see README, "Translations
+ * without the i18n plugin").
  */
-import { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext';
 import type { ReactElement } from 'react';
 import type { PageContext } from '../templates/page-context';
 import type { LocaleNode, LocalesData } from './locale-data';
 import { pageTranslator } from './translator';
+import { PageLanguageContext } from './use-page-language';
 import { TranslatorContext } from './use-translation';
 
 /** What Gatsby hands wrapPageElement; pages of other origins may lack both parts. */
@@ -39,7 +38,7 @@ export function withPageTranslations(element: ReactElement, props: PageElementPr
   );
   return (
     <TranslatorContext.Provider value={translator}>
-      <I18nextContext.Provider value={page}>{element}</I18nextContext.Provider>
+      <PageLanguageContext.Provider value={page}>{element}</PageLanguageContext.Provider>
     </TranslatorContext.Provider>
   );
 }

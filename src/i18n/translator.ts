@@ -25,7 +25,7 @@ export function resourcesOf(nodes: readonly LocaleNode[]): TranslationResources 
 
 /**
  * The translator of a page: the first namespace answers keys written
- * without one and the others are searched next (the i18n plugin's rule,
+ * without one and the others are searched next (gatsby-plugin-react-i18next's rule,
  * kept so no existing text changes).
  */
 export function pageTranslator(

@@ -52,13 +52,14 @@ export interface PageContext {
   serviceId?: string;
   /** Whether the page shows reviews of data/reviews.yaml (then it loads contact:eventTypes). */
   showsReviews?: boolean;
-  /** Read by gatsby-plugin-react-i18next. */
+  /**
+   * The page's language facts that usePageLanguage gives components, and
+   * its own path, which the head, the sitemap and createPage read.
+   */
   i18n: {
     language: string;
     languages: string[];
     defaultLanguage: string;
-    generateDefaultLanguagePage: boolean;
-    routed: boolean;
     originalPath: string;
     path: string;
   };

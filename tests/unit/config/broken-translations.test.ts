@@ -671,7 +671,7 @@ describe('the build entry on broken translation files', () => {
 });
 
 describe('the Locale nodes Gatsby makes of the files', () => {
-  it('reads a file saved with a byte-order mark, which the i18n plugin alone would refuse', async () => {
+  it('reads a file saved with a byte-order mark, which JSON.parse alone would refuse', async () => {
     const createNode = jest.fn();
     const file = {
       id: 'file-es-home',

@@ -92,7 +92,7 @@ describe('sitePages', () => {
       venueSlug: 'lake-hall',
       localeBranches: ['venues:details.lake-hall'],
       breadcrumbs: [{ path: '/venues/', titleKey: 'venues:meta.title' }],
-      i18n: { path: '/es/venues/lake-hall/', routed: true, originalPath: '/venues/lake-hall/' },
+      i18n: { path: '/es/venues/lake-hall/', originalPath: '/venues/lake-hall/' },
     });
   });
 

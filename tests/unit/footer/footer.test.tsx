@@ -8,8 +8,8 @@
  * contact links, service area and reply promise, every footer menu entry in
  * the page's language, the outside websites in new tabs, language links to
  * the same page, and the copyright year of the build (never the visitor's
- * clock). Rendered as Gatsby renders a page: through the i18n plugin's
- * wrapPageElement with the real common.json files.
+ * clock). Rendered as Gatsby renders a page: through the site's
+ * wrapPageElement (withPageTranslations) with the real common.json files.
  */
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';

@@ -73,21 +73,28 @@ describe('contextFor', () => {
   const languages = ['en', 'es', 'it'];
 
   it.each([
-    ['en', '/x/', ['en'], false],
-    ['es', '/es/x/', ['es', 'en'], true],
-    ['it', '/it/x/', ['it', 'en'], true],
+    ['en', '/x/', ['en']],
+    ['es', '/es/x/', ['es', 'en']],
+    ['it', '/it/x/', ['it', 'en']],
   ] as const)(
     'puts the %s page at %s, with %j texts loaded',
-    (language, expectedPath, localeLanguages, routed) => {
+    (language, expectedPath, localeLanguages) => {
       const context = contextFor(page, language, languages, 'en');
       expect(context.i18n.path).toBe(expectedPath);
       expect(context.i18n.originalPath).toBe('/x/');
       expect(context.originalPath).toBe('/x/');
       expect(context.language).toBe(language);
       expect(context.i18n.language).toBe(language);
-      expect(context.i18n.routed).toBe(routed);
       expect(context.i18n.languages).toEqual(languages);
-      expect(context.i18n.generateDefaultLanguagePage).toBe(false);
+      expect(context.i18n.defaultLanguage).toBe('en');
+      // Only what our own code reads: the i18n plugin's own flags are gone from page data.
+      expect(Object.keys(context.i18n).sort()).toEqual([
+        'defaultLanguage',
+        'language',
+        'languages',
+        'originalPath',
+        'path',
+      ]);
       expect(context.localeLanguages).toEqual(localeLanguages);
       // A service page also shows the cards of its related services and its event photos.
       expect(context.namespaces).toEqual(['common', 'music', 'services', 'gallery']);
