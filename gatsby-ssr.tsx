@@ -1,15 +1,18 @@
 import type { GatsbySSR } from 'gatsby';
 import { withSharedPagePathScript } from './gatsby/output-rewrites/page-path-script';
 import { withSiteWideStylesFirst } from './gatsby/output-rewrites/stylesheet-order';
-import { venuesForServerRender } from './gatsby/site-files/venue-list';
-import { ServerVenuesContext } from './src/components/ContactForm/venue-list';
+import { ServerVenuesContext, type VenueChoice } from './src/components/ContactForm/venue-list';
 import { withPageTranslations } from './src/i18n/page-translations';
+
+// Defined in the HTML renderer's bundle (gatsby/site-files/venue-list.ts).
+declare const __SERVER_VENUE_LIST__: VenueChoice[] | undefined;
+const serverVenues = typeof __SERVER_VENUE_LIST__ === 'undefined' ? null : __SERVER_VENUE_LIST__;
 
 // The same wrapper as in the browser, so the HTML and the hydrated page agree.
 // The venues go to the HTML only (the contact form's field without JavaScript):
 // a context adds no markup, and the browser's copy of the page does without them.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <ServerVenuesContext.Provider value={venuesForServerRender()}>
+  <ServerVenuesContext.Provider value={serverVenues}>
     {withPageTranslations(element, props)}
   </ServerVenuesContext.Provider>
 );

@@ -9,13 +9,19 @@ import { withShortClassNames } from './output-rewrites/short-class-names';
 import { withStylesheetPerPageKind } from './output-rewrites/stylesheet-per-page-kind';
 import type { WebpackConfig } from './output-rewrites/webpack-config';
 import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
+import { serverVenueListDefinition } from './site-files/venue-list';
+import { loadSiteConfigOrExit } from '../src/config/project';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
+  plugins,
   reporter,
   stage,
 }) => {
+  // The contact form's venue list, for the HTML renderer only (site-files/venue-list.ts).
+  const serverVenueList = () =>
+    plugins.define(serverVenueListDefinition(loadSiteConfigOrExit().venues));
   if (stage === 'build-javascript') {
     rewriteOrFailBuild(reporter, () => {
       const config = getConfig() as WebpackConfig;
@@ -28,7 +34,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     });
   } else if (stage === 'build-html') {
     rewriteOrFailBuild(reporter, () => {
-      actions.replaceWebpackConfig(withShortClassNames(getConfig() as WebpackConfig, stage));
+      const config = withShortClassNames(getConfig() as WebpackConfig, stage);
+      actions.replaceWebpackConfig({
+        ...config,
+        plugins: [...((config.plugins as unknown[] | undefined) ?? []), serverVenueList()],
+      });
     });
+  } else if (stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [serverVenueList()] });
   }
 };

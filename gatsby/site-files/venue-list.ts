@@ -1,19 +1,15 @@
 /**
  * public/venues.json: the venues the contact form's venue choice offers
  * (src/components/ContactForm/venue-list.ts), only the fields it shows and
- * searches. Written when the pages are created, before the HTML is rendered:
- * the server render reads it back for the field that works without
- * JavaScript (gatsby-ssr.tsx). Its name stays the same from build to build,
+ * searches. Written when the pages are created; the server render gets the
+ * same list through its bundle for the field that works without JavaScript
+ * (gatsby-ssr.tsx). Its name stays the same from build to build,
  * so the host's default caching applies (asked about again, answered 304
  * while unchanged): a visitor never gets an old list with a new page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  parseVenueList,
-  VENUE_LIST_FILE,
-  type VenueChoice,
-} from '../../src/components/ContactForm/venue-list';
+import { VENUE_LIST_FILE, type VenueChoice } from '../../src/components/ContactForm/venue-list';
 
 export function venueListJson(venues: readonly VenueChoice[]): string {
   return JSON.stringify(
@@ -28,12 +24,15 @@ export function writeVenueList(publicDir: string, venues: readonly VenueChoice[]
   return file;
 }
 
-let forServerRender: VenueChoice[] | null = null;
+/**
+ * The name the server render knows the list by: defined in the HTML
+ * renderer's bundle only (gatsby/on-create-webpack-config.ts), so the
+ * browser's scripts and every page's data stay without it, and the render
+ * reads no file (Gatsby would flag that as unsafe and re-render every page).
+ */
+export const SERVER_VENUE_LIST = '__SERVER_VENUE_LIST__';
 
-/** The list as written by this build, for the server render (read once per process). */
-export function venuesForServerRender(publicDir = path.join(process.cwd(), 'public')) {
-  forServerRender ??= parseVenueList(
-    JSON.parse(fs.readFileSync(path.join(publicDir, VENUE_LIST_FILE), 'utf8')),
-  );
-  return forServerRender;
+/** The webpack DefinePlugin definitions that hand the list to the server render. */
+export function serverVenueListDefinition(venues: readonly VenueChoice[]): Record<string, string> {
+  return { [SERVER_VENUE_LIST]: venueListJson(venues) };
 }
