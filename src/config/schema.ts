@@ -174,6 +174,8 @@ const positiveInt = z.number().int().positive();
 
 /** One of the links to other websites (site.yaml `links:`), by its key. */
 export const externalLinkName = graphqlType('ExternalLinkName', z.enum(EXTERNAL_LINK_NAMES));
+export const contactKind = graphqlType('ContactKind', z.enum(CONTACT_KINDS));
+export const deployHost = graphqlType('DeployHost', z.enum(DEPLOY_HOSTS));
 
 /** Where a number of the trust banner can be checked: a site's name and the page. */
 const statSourceSchema = graphqlType(
@@ -380,7 +382,7 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
         title: 'Outside website',
         description: 'One of the links to other websites (opens in a new tab).',
       }),
-      contact: graphqlType('ContactKind', z.enum(CONTACT_KINDS))
+      contact: contactKind
         .optional()
         .meta({ title: 'Call or email', description: 'A link that calls or emails the company.' }),
       items: z.array(navItemSchema).min(1).optional().meta({
@@ -583,7 +585,7 @@ const editorSchema = graphqlType(
 const deploySchema = graphqlType(
   'ConfigDeploy',
   z.strictObject({
-    host: graphqlType('DeployHost', z.enum(DEPLOY_HOSTS)).meta({
+    host: deployHost.meta({
       title: 'Host',
       description:
         'netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages.',

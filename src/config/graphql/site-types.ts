@@ -1,11 +1,13 @@
 /**
  * The GraphQL node types of the site's YAML files: site.yaml is SiteYaml,
  * data/venues.yaml is VenuesYaml (gatsby-transformer-yaml names them with
- * yamlTypeName), each written from the file's zod schema.
+ * yamlTypeName), each written from the file's zod schema; and SiteConstants,
+ * the vocabularies of src/config/constants.ts.
  */
 import { z } from 'zod';
 import { CONTENT_FILES, CONTENT_FILE_NAMES } from '../content/validate';
 import { siteConfigSchema } from '../schema';
+import { SITE_CONSTANTS_TYPE, siteConstantsSchema } from './site-constants';
 import { graphqlTypeDefs, type GraphqlRoot } from './type-defs';
 
 /** site → SiteYaml, venues.yaml → VenuesYaml: one type per file, named after it. */
@@ -20,7 +22,7 @@ export function yamlTypeName(fileName: string): string {
 /** Fields computed from a file rather than read from it, by node type, as SDL lines. */
 export type ComputedFields = Partial<Record<string, readonly string[]>>;
 
-/** site.yaml's and each data file's node type. */
+/** The node types of site.yaml, of each data file and of the constants (./site-constants.ts). */
 export function siteGraphqlRoots(computedFields: ComputedFields = {}): GraphqlRoot[] {
   const contentRoots = CONTENT_FILE_NAMES.map((name) => {
     const schema: z.ZodType = CONTENT_FILES[name].schema;
@@ -29,9 +31,11 @@ export function siteGraphqlRoots(computedFields: ComputedFields = {}): GraphqlRo
     }
     return { typeName: yamlTypeName(name), schema };
   });
-  return [{ typeName: yamlTypeName('site.yaml'), schema: siteConfigSchema }, ...contentRoots].map(
-    (root) => ({ ...root, computedFields: computedFields[root.typeName] ?? [] }),
-  );
+  return [
+    { typeName: yamlTypeName('site.yaml'), schema: siteConfigSchema },
+    ...contentRoots,
+    { typeName: SITE_CONSTANTS_TYPE, schema: siteConstantsSchema },
+  ].map((root) => ({ ...root, computedFields: computedFields[root.typeName] ?? [] }));
 }
 
 /** The SDL Gatsby is given for site.yaml and data/. */

@@ -10,12 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isObjectType } from 'graphql';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { DecapField, DecapFilesCollection } from '../../../src/admin/config/decap-types';
 import { editorConfig, SETTINGS_NOT_EDITED } from '../../../src/admin/config/editor-config';
 import { isFixed, topLevelFields, type JsonSchema } from '../../../src/admin/config/fields';
+import { PAGE_KINDS } from '../../../src/config/constants';
 import { CONTENT_FILE_NAMES, CONTENT_FILES, DATA_DIR } from '../../../src/config/content/validate';
+import { SITE_CONSTANTS_TYPE, siteConstants } from '../../../src/config/graphql/site-constants';
 import { siteTypeDefs, yamlTypeName } from '../../../src/config/graphql/site-types';
 import { siteConfigSchema, type SiteConfig } from '../../../src/config/schema';
 import { siteConfigJsonSchema } from '../../../src/config/validate';
@@ -143,5 +146,19 @@ describe('a planted mistake is found, and named', () => {
       'site.yaml → newsletter: the JSON Schema has no such property',
       'site.yaml → newsletter: the editor has no field for it',
     ]);
+  });
+});
+
+describe('the constants in GraphQL (SiteConstants)', () => {
+  it('has a field for each constant of src/config/constants.ts, with its values', () => {
+    const type = readTypeDefs(sdl).getType(SITE_CONSTANTS_TYPE);
+    if (!isObjectType(type)) throw new Error('GraphQL has no SiteConstants type.');
+    const constants = siteConstants();
+    expect(Object.keys(type.getFields()).filter((name) => name !== 'id')).toEqual(
+      Object.keys(constants),
+    );
+    expect(constants.pageKinds).toEqual([...PAGE_KINDS]);
+    expect(String(type.getFields().deployHosts!.type)).toBe('[DeployHost!]!');
+    expect(String(type.getFields().pageKinds!.type)).toBe('[String!]!');
   });
 });
