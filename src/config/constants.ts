@@ -17,6 +17,19 @@ export const PAGE_KINDS = [
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
+ * A page kind as GraphQL serves it: a String, since GraphQL's enum values
+ * cannot hold the dashes of gobo-designer or not-found (see
+ * src/config/graphql/type-defs.ts). site.yaml was validated, so a value
+ * outside the list means the code and the schema disagree.
+ */
+export function asPageKind(value: string): PageKind {
+  const kind = PAGE_KINDS.find((candidate) => candidate === value);
+  if (!kind)
+    throw new Error(`${JSON.stringify(value)} is not a page kind: ${PAGE_KINDS.join(', ')}.`);
+  return kind;
+}
+
+/**
  * Pages that search engines should neither show nor list in the sitemap: a
  * not-found page, and the thank-you page, which only makes sense right after
  * sending the form (a visitor arriving from a search would be thanked for a
