@@ -5,16 +5,10 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { PageKind } from '../src/config/constants';
-import {
-  ancestorsOf,
-  contentFor,
-  contextFor,
-  type PagesContentData,
-} from '../src/config/page-contexts';
+import { asPageKind, type PageKind } from '../src/config/constants';
+import { ancestorsOf, contentFor, contextFor } from '../src/config/page-contexts';
 import { listPages } from '../src/config/pages';
 import { formattingLocaleOf } from '../src/i18n/formatting-locale';
-import type { RouteConfig } from '../src/config/schema';
 import { localeSelector, type LocaleNodeSummary } from './page-locales';
 
 // Made by src/config/page-contexts.ts (the browser editor's previews make pages with it too).
@@ -41,17 +35,11 @@ export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
   'not-found': 'not-found-page.tsx',
 };
 
-interface PagesQuery extends PagesContentData {
-  siteYaml: {
-    languages: { default: string; supported: Array<{ code: string; locale: string }> };
-    routes: RouteConfig[];
-    venues: Array<{ slug: string }>;
-  } | null;
-  allLocale: { nodes: LocaleNodeSummary[] };
-}
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  // The translation files keep their own type until the Locale node declares its fields.
+  const result = await graphql<
+    Omit<Queries.CreatePagesQuery, 'allLocale'> & { allLocale: { nodes: LocaleNodeSummary[] } }
+  >(`
     query CreatePages {
       siteYaml {
         languages {
@@ -114,7 +102,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const { data } = result;
-  const { languages, routes, venues } = result.data.siteYaml;
+  const { languages, venues } = result.data.siteYaml;
+  const routes = result.data.siteYaml.routes.map((route) => ({
+    ...route,
+    kind: asPageKind(route.kind),
+  }));
   const codes = languages.supported.map((language) => language.code);
 
   const pages = listPages(routes, venues);

@@ -23,10 +23,13 @@ export type PageKind = (typeof PAGE_KINDS)[number];
  * outside the list means the code and the schema disagree.
  */
 export function asPageKind(value: string): PageKind {
-  const kind = PAGE_KINDS.find((candidate) => candidate === value);
-  if (!kind)
-    throw new Error(`${JSON.stringify(value)} is not a page kind: ${PAGE_KINDS.join(', ')}.`);
-  return kind;
+  return oneOf(PAGE_KINDS, value, 'a page kind');
+}
+
+function oneOf<Word extends string>(words: readonly Word[], value: string, what: string): Word {
+  const word = words.find((candidate) => candidate === value);
+  if (!word) throw new Error(`${JSON.stringify(value)} is not ${what}: ${words.join(', ')}.`);
+  return word;
 }
 
 /**
@@ -69,6 +72,11 @@ export const FORM_CHOICE_KEY_PREFIX = {
  */
 export const EDITOR_BACKENDS = ['git-gateway', 'github', 'gitlab'] as const;
 export type EditorBackend = (typeof EDITOR_BACKENDS)[number];
+
+/** An editor backend as GraphQL serves it: a String, like a page kind (git-gateway). */
+export function asEditorBackend(value: string): EditorBackend {
+  return oneOf(EDITOR_BACKENDS, value, 'an editor backend');
+}
 
 /**
  * Where the built site is published. Each host reads its own rule files

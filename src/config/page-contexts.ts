@@ -71,13 +71,15 @@ interface ImageFile {
 
 /** What of data/services.yaml and data/venues.yaml decides a page's picture and entry. */
 export interface PagesContentData {
-  servicesYaml: { services: Array<{ id: string; path: string | null; image: ImageFile }> } | null;
+  servicesYaml: {
+    services: ReadonlyArray<{ id: string; path: string | null; image: ImageFile }>;
+  } | null;
   venuesYaml: {
     default: { image: ImageFile };
-    venues: Array<{ slug: string; image: ImageFile }>;
+    venues: ReadonlyArray<{ slug: string | null; image: ImageFile }>;
   } | null;
   /** data/reviews.yaml: where each review is shown. */
-  reviewsYaml?: { reviews: ReviewPlacement[] } | null;
+  reviewsYaml?: { reviews: readonly ReviewPlacement[] } | null;
 }
 
 /**
