@@ -2994,6 +2994,7 @@ type Query = {
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteConstants: SiteConstantsConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
@@ -3010,6 +3011,7 @@ type Query = {
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteConstants: Maybe<SiteConstants>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
@@ -3103,6 +3105,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteConstantsArgs = {
+  filter: InputMaybe<SiteConstantsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteConstantsSortInput>>>;
 };
 
 
@@ -3342,6 +3352,22 @@ type Query_siteBuildMetadataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_siteConstantsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contactKinds: InputMaybe<ContactKindQueryOperatorInput>;
+  deployHosts: InputMaybe<DeployHostQueryOperatorInput>;
+  editorBackends: InputMaybe<StringQueryOperatorInput>;
+  externalLinkNames: InputMaybe<ExternalLinkNameQueryOperatorInput>;
+  formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pageKinds: InputMaybe<StringQueryOperatorInput>;
+  pageKindsKeptOutOfSearch: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  venueSlugPlaceholder: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3861,6 +3887,161 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** src/config/constants.ts: the fixed vocabularies of site.yaml. */
+type SiteConstants = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** What a menu entry’s contact link does. */
+  readonly contactKinds: ReadonlyArray<ContactKind>;
+  /** The hosts the build writes rule files for (site.yaml → deploy → host). */
+  readonly deployHosts: ReadonlyArray<DeployHost>;
+  /** How editors of /admin/ may sign in (site.yaml → editor → backend). */
+  readonly editorBackends: ReadonlyArray<Scalars['String']>;
+  /** The links to other websites (site.yaml → links), by key. */
+  readonly externalLinkNames: ReadonlyArray<ExternalLinkName>;
+  /** Where the texts of the contact form’s choices live: <prefix>.<choice>. */
+  readonly formChoiceKeyPrefix: SiteFormChoiceKeyPrefix;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The layouts of site.yaml’s pages (routes → kind). */
+  readonly pageKinds: ReadonlyArray<Scalars['String']>;
+  /** Pages search engines neither show nor list in the sitemap. */
+  readonly pageKindsKeptOutOfSearch: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** What a route path writes for each venue’s slug: /venues/:slug/. */
+  readonly venueSlugPlaceholder: Scalars['String'];
+};
+
+type SiteConstantsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteConstantsEdge>;
+  readonly group: ReadonlyArray<SiteConstantsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteConstants>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteConstantsConnection_distinctArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsConnection_groupArgs = {
+  field: SiteConstantsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteConstantsConnection_maxArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsConnection_minArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsConnection_sumArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+type SiteConstantsEdge = {
+  readonly next: Maybe<SiteConstants>;
+  readonly node: SiteConstants;
+  readonly previous: Maybe<SiteConstants>;
+};
+
+type SiteConstantsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactKinds: InputMaybe<FieldSelectorEnum>;
+  readonly deployHosts: InputMaybe<FieldSelectorEnum>;
+  readonly editorBackends: InputMaybe<FieldSelectorEnum>;
+  readonly externalLinkNames: InputMaybe<FieldSelectorEnum>;
+  readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageKinds: InputMaybe<FieldSelectorEnum>;
+  readonly pageKindsKeptOutOfSearch: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly venueSlugPlaceholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConstantsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactKinds: InputMaybe<ContactKindQueryOperatorInput>;
+  readonly deployHosts: InputMaybe<DeployHostQueryOperatorInput>;
+  readonly editorBackends: InputMaybe<StringQueryOperatorInput>;
+  readonly externalLinkNames: InputMaybe<ExternalLinkNameQueryOperatorInput>;
+  readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageKinds: InputMaybe<StringQueryOperatorInput>;
+  readonly pageKindsKeptOutOfSearch: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly venueSlugPlaceholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConstantsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteConstantsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteConstantsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteConstants>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteConstantsGroupConnection_distinctArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsGroupConnection_groupArgs = {
+  field: SiteConstantsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteConstantsGroupConnection_maxArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsGroupConnection_minArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+
+type SiteConstantsGroupConnection_sumArgs = {
+  field: SiteConstantsFieldSelector;
+};
+
+type SiteConstantsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactKinds: InputMaybe<SortOrderEnum>;
+  readonly deployHosts: InputMaybe<SortOrderEnum>;
+  readonly editorBackends: InputMaybe<SortOrderEnum>;
+  readonly externalLinkNames: InputMaybe<SortOrderEnum>;
+  readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageKinds: InputMaybe<SortOrderEnum>;
+  readonly pageKindsKeptOutOfSearch: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly venueSlugPlaceholder: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3897,6 +4078,27 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Where the texts of the contact form’s choices live: <prefix>.<choice>. */
+type SiteFormChoiceKeyPrefix = {
+  readonly eventTypes: Scalars['String'];
+  readonly referralSources: Scalars['String'];
+};
+
+type SiteFormChoiceKeyPrefixFieldSelector = {
+  readonly eventTypes: InputMaybe<FieldSelectorEnum>;
+  readonly referralSources: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFormChoiceKeyPrefixFilterInput = {
+  readonly eventTypes: InputMaybe<StringQueryOperatorInput>;
+  readonly referralSources: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFormChoiceKeyPrefixSortInput = {
+  readonly eventTypes: InputMaybe<SortOrderEnum>;
+  readonly referralSources: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
