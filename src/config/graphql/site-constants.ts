@@ -46,11 +46,9 @@ export const siteConstantsSchema = z
     editorBackends: z
       .array(z.enum(EDITOR_BACKENDS))
       .meta({ description: 'How editors of /admin/ may sign in (site.yaml → editor → backend).' }),
-    deployHosts: z
-      .array(deployHost)
-      .meta({
-        description: 'The hosts the build writes rule files for (site.yaml → deploy → host).',
-      }),
+    deployHosts: z.array(deployHost).meta({
+      description: 'The hosts the build writes rule files for (site.yaml → deploy → host).',
+    }),
   })
   .meta({ description: 'src/config/constants.ts: the fixed vocabularies of site.yaml.' });
 
