@@ -19,6 +19,8 @@ export default defineConfig(
     'bench/**/public/',
     'bench/**/.cache/',
     'site.schema.json',
+    // Written by Gatsby (graphqlTypegen): the types of the queries.
+    'src/gatsby-types.d.ts',
   ]),
 
   js.configs.recommended,

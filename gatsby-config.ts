@@ -1,15 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
 import { LOCALE_SOURCE_NAME } from './gatsby/locale-nodes';
 import { sitemapPluginOptions } from './gatsby/site-files/sitemap';
+import { GRAPHQL_TYPES_FILE } from './gatsby/graphql-types-file';
+import { yamlTypeName } from './src/config/graphql/site-types';
 import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/config/project';
 
 // Validated first of all: a broken site.yaml stops here with the list of fixes.
 const site = loadSiteConfigOrExit();
-
-function yamlTypeName(fileName: string): string {
-  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
-  return `${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Yaml`;
-}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,7 +15,15 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // Every query's result type (Queries.*), written by each build and committed,
+  // so that `tsc` checks the pages before a build; a build test fails while
+  // the committed file is stale (tests/build/graphql-types.test.ts).
+  graphqlTypegen: {
+    typesOutputPath: GRAPHQL_TYPES_FILE,
+    // The queries of gatsby-node's hooks live in gatsby/.
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
+    generateOnBuild: true,
+  },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

@@ -3,7 +3,8 @@
  *   on-pre-init            validate site.yaml (stops with readable fixes)
  *   on-pre-bootstrap       print translation coverage per language
  *   locale-nodes           one Locale node per translation file
- *   schema-customization   GraphQL types of site.yaml, data/ and the Locale nodes
+ *   constants-node         src/config/constants.ts as the SiteConstants node
+ *   schema-customization   GraphQL types of site.yaml, data/, the constants and the Locale nodes
  *   locale-schema          the Locale type, and its texts as key/value entries for GraphiQL
  *   create-resolvers       venue(slug:), venues, Locale.entries and Locale.texts(keep:): a page asks
  *                          for its own venue and the texts it shows
@@ -15,6 +16,7 @@
 export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
 export { onCreateNode, shouldOnCreateNode } from './gatsby/locale-nodes';
+export { sourceNodes } from './gatsby/constants-node';
 export { createSchemaCustomization } from './gatsby/schema-customization';
 export { createResolvers } from './gatsby/create-resolvers';
 export { createPages } from './gatsby/create-pages';

@@ -6,16 +6,12 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { VenueChoice } from '../src/components/ContactForm/venue-list';
-import { sitePages, type SitePagesData } from '../src/config/site-pages';
+import { asPageKind } from '../src/config/constants';
+import { sitePages } from '../src/config/site-pages';
 import { writeVenueList } from './site-files/venue-list';
 
-interface PagesQuery extends Omit<SitePagesData, 'siteYaml'> {
-  siteYaml: (SitePagesData['siteYaml'] & { venues: VenueChoice[] }) | null;
-}
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       siteYaml {
         languages {
@@ -68,9 +64,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
     return;
   }
-  // Before the pages' HTML, which reads it back for the no-JavaScript venue field.
   writeVenueList('public', siteYaml.venues);
-  for (const page of sitePages({ ...result.data, siteYaml })) {
+  const routes = siteYaml.routes.map((route) => ({ ...route, kind: asPageKind(route.kind) }));
+  for (const page of sitePages({ ...result.data, siteYaml: { ...siteYaml, routes } })) {
     actions.createPage({
       path: page.path,
       component: path.resolve('src/templates', page.template),

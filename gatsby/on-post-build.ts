@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteIconSvg } from '../src/components/Seo/site-icon';
+import { asEditorBackend } from '../src/config/constants';
 import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
@@ -26,7 +27,6 @@ import {
   contentSecurityPolicy,
   inlineScriptsOfSite,
   outsideOrigins,
-  type SecuritySettings,
 } from './security/content-security-policy';
 import { contentHashedFiles, filesCachedForever } from './security/content-hashed-files';
 import { headersFile } from './security/headers-file';
@@ -41,26 +41,23 @@ import { webManifest } from './site-files/web-manifest';
  */
 const EXPECTED_MOST_INLINE_SCRIPTS = 8;
 
-interface PostBuildQuery {
-  siteYaml: SecuritySettings & {
-    siteUrl: string;
-    business: { name: string };
-    languages: SiteConfig['languages'];
-    redirects: Array<{ from: string; to: string }>;
-    personalSites: Array<{ name: string; url: string }>;
-    editor: SiteConfig['editor'];
-    deploy: SiteConfig['deploy'];
-    security: { cspReportUrl: string | null } | null;
-  };
+/** The translation files keep their own type until the Locale node declares its fields. */
+type PostBuildQuery = Omit<Queries.PostBuildQuery, 'allLocale'> & {
   allLocale: { nodes: LocaleNode[] };
-}
+};
+type PostBuildSite = NonNullable<PostBuildQuery['siteYaml']>;
 
 /** GraphQL gives null for an optional setting left out; the editor's settings want it absent. */
-function editorSettingsOf(siteYaml: PostBuildQuery['siteYaml']) {
+function editorSettingsOf(siteYaml: PostBuildSite) {
   const editor = Object.fromEntries(
     Object.entries(siteYaml.editor).filter(([, value]) => value !== null),
   ) as SiteConfig['editor'];
-  return { siteUrl: siteYaml.siteUrl, languages: siteYaml.languages, editor };
+  const { languages } = siteYaml;
+  return {
+    siteUrl: siteYaml.siteUrl,
+    languages: { ...languages, supported: [...languages.supported] },
+    editor,
+  };
 }
 
 function writePublicFile(relativePath: string, content: string) {
@@ -127,11 +124,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
-  if (result.errors || !result.data) {
+  const siteYaml = result.data?.siteYaml;
+  if (result.errors || !result.data || !siteYaml) {
     reporter.panicOnBuild('Could not read site.yaml for the redirects.', result.errors);
     return;
   }
-  const { siteYaml, allLocale } = result.data;
+  const { allLocale } = result.data;
   const defaultLanguage = siteYaml.languages.default;
   const languages = siteYaml.languages.supported.map((language) => language.code);
   const planned = planRedirects({ ...siteYaml, languages, defaultLanguage });
@@ -194,7 +192,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         reportUrl,
         microphone: siteYaml.voiceAssistant.enabled,
         editor: {
-          backend: siteYaml.editor.backend,
+          backend: asEditorBackend(siteYaml.editor.backend),
           authUrl: siteYaml.editor.authUrl ?? undefined,
         },
         immutableFiles: cachedForever.paths,

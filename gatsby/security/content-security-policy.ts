@@ -15,7 +15,11 @@ import { editorOrigins } from './editor-headers';
 import type { EditorBackend } from '../../src/config/constants';
 
 export interface SecuritySettings {
-  voiceAssistant: { enabled: boolean; scriptUrl: string; connectOrigins?: string[] | null };
+  voiceAssistant: {
+    enabled: boolean;
+    scriptUrl: string;
+    connectOrigins?: readonly string[] | null;
+  };
   forms: { provider: string; endpoint?: string | null };
   editor: { backend: string; authUrl?: string | null };
 }

@@ -17,6 +17,22 @@ export const PAGE_KINDS = [
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
+ * A page kind as GraphQL serves it: a String, since GraphQL's enum values
+ * cannot hold the dashes of gobo-designer or not-found (see
+ * src/config/graphql/type-defs.ts). site.yaml was validated, so a value
+ * outside the list means the code and the schema disagree.
+ */
+export function asPageKind(value: string): PageKind {
+  return oneOf(PAGE_KINDS, value, 'a page kind');
+}
+
+function oneOf<Word extends string>(words: readonly Word[], value: string, what: string): Word {
+  const word = words.find((candidate) => candidate === value);
+  if (!word) throw new Error(`${JSON.stringify(value)} is not ${what}: ${words.join(', ')}.`);
+  return word;
+}
+
+/**
  * Pages that search engines should neither show nor list in the sitemap: a
  * not-found page, and the thank-you page, which only makes sense right after
  * sending the form (a visitor arriving from a search would be thanked for a
@@ -56,6 +72,11 @@ export const FORM_CHOICE_KEY_PREFIX = {
  */
 export const EDITOR_BACKENDS = ['git-gateway', 'github', 'gitlab'] as const;
 export type EditorBackend = (typeof EDITOR_BACKENDS)[number];
+
+/** An editor backend as GraphQL serves it: a String, like a page kind (git-gateway). */
+export function asEditorBackend(value: string): EditorBackend {
+  return oneOf(EDITOR_BACKENDS, value, 'an editor backend');
+}
 
 /**
  * Where the built site is published. Each host reads its own rule files

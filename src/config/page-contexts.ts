@@ -74,9 +74,11 @@ interface ImageFile {
  * venue page finds its own in GraphQL's venue(slug:) (src/config/venues.ts).
  */
 export interface PagesContentData {
-  servicesYaml: { services: Array<{ id: string; path: string | null; image: ImageFile }> } | null;
+  servicesYaml: {
+    services: ReadonlyArray<{ id: string; path: string | null; image: ImageFile }>;
+  } | null;
   /** data/reviews.yaml: where each review is shown. */
-  reviewsYaml?: { reviews: ReviewPlacement[] } | null;
+  reviewsYaml?: { reviews: readonly ReviewPlacement[] } | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   PAGE_KINDS,
   type ExternalLinkName,
 } from './constants';
+import { graphqlType } from './graphql/hints';
 import { normalizeEmail, normalizeUsPhone } from './normalize';
 import { scriptUrlProblem } from './script-url';
 
@@ -171,9 +172,15 @@ const htmlName = formattedString(FORMATS.htmlName);
 
 const positiveInt = z.number().int().positive();
 
+/** One of the links to other websites (site.yaml `links:`), by its key. */
+export const externalLinkName = graphqlType('ExternalLinkName', z.enum(EXTERNAL_LINK_NAMES));
+export const contactKind = graphqlType('ContactKind', z.enum(CONTACT_KINDS));
+export const deployHost = graphqlType('DeployHost', z.enum(DEPLOY_HOSTS));
+
 /** Where a number of the trust banner can be checked: a site's name and the page. */
-const statSourceSchema = z
-  .strictObject({
+const statSourceSchema = graphqlType(
+  'ConfigStatSource',
+  z.strictObject({
     source: z.string().trim().min(1).meta({
       title: 'Website',
       description: 'Its name as visitors know it, e.g. Google or The Knot.',
@@ -182,19 +189,21 @@ const statSourceSchema = z
       title: 'Address',
       description: 'The page that shows the number, e.g. your reviews on Google (https://…).',
     }),
-  })
-  .meta({ title: 'Source' });
+  }),
+).meta({ title: 'Source' });
 
-const statSourcesSchema = z
-  .strictObject({
+const statSourcesSchema = graphqlType(
+  'ConfigStatSources',
+  z.strictObject({
     yearsInBusiness: statSourceSchema.optional().meta({ title: 'Years in business: source' }),
     eventsProduced: statSourceSchema.optional().meta({ title: 'Events produced: source' }),
     starRating: statSourceSchema.optional().meta({ title: 'Star rating: source' }),
-  })
-  .meta({ title: 'Sources of the numbers' });
+  }),
+).meta({ title: 'Sources of the numbers' });
 
-const businessSchema = z
-  .strictObject({
+const businessSchema = graphqlType(
+  'ConfigBusiness',
+  z.strictObject({
     name: z
       .string()
       .min(1)
@@ -205,8 +214,9 @@ const businessSchema = z
     email: z
       .preprocess(normalizeEmail, formattedString(FORMATS.email))
       .meta({ title: 'Email address' }),
-    stats: z
-      .strictObject({
+    stats: graphqlType(
+      'ConfigStats',
+      z.strictObject({
         yearsInBusiness: positiveInt.meta({
           title: 'Years in business',
           description: 'Shown as "20+ years".',
@@ -220,8 +230,8 @@ const businessSchema = z
           .min(1)
           .max(5)
           .meta({ title: 'Star rating', description: 'Shown as "5-star rating".' }),
-      })
-      .meta({ title: 'Numbers in the trust banner' }),
+      }),
+    ).meta({ title: 'Numbers in the trust banner' }),
     statSources: statSourcesSchema.optional().meta({
       title: 'Where the numbers can be checked',
       description:
@@ -238,14 +248,15 @@ const businessSchema = z
         title: 'States served',
         description: 'Two-letter state codes, in the order they are shown.',
       }),
-  })
-  .meta({
-    title: 'Business facts',
-    description: 'The company’s contact details and the facts shown on the site.',
-  });
+  }),
+).meta({
+  title: 'Business facts',
+  description: 'The company’s contact details and the facts shown on the site.',
+});
 
-const languageSchema = z
-  .strictObject({
+const languageSchema = graphqlType(
+  'ConfigLanguage',
+  z.strictObject({
     code: languageCode.meta({ title: 'Code' }),
     name: z
       .string()
@@ -256,11 +267,12 @@ const languageSchema = z
       .min(1)
       .meta({ title: 'Flag', description: 'A flag emoji shown beside the name.' }),
     locale: formattedString(FORMATS.locale).meta({ title: 'Language and country' }),
-  })
-  .meta({ title: 'Language' });
+  }),
+).meta({ title: 'Language' });
 
-const languagesSchema = z
-  .strictObject({
+const languagesSchema = graphqlType(
+  'ConfigLanguages',
+  z.strictObject({
     default: languageCode.meta({
       title: 'Default language',
       description: 'The language of pages without a /xx/ prefix.',
@@ -270,54 +282,59 @@ const languagesSchema = z
       description:
         'Each needs its folder of translations in src/locales/<code>/. A text missing in a language shows in the default one.',
     }),
-  })
-  .meta({ title: 'Languages' });
+  }),
+).meta({ title: 'Languages' });
 
-const linksSchema = z
-  .strictObject({
+const linksSchema = graphqlType(
+  'ConfigLinks',
+  z.strictObject({
     instantQuote: httpsUrl.meta({ title: 'Instant quote' }),
     scheduling: httpsUrl.meta({ title: 'Schedule a consultation' }),
     vipLogin: httpsUrl.meta({ title: 'VIP client login' }),
     photoGallery: httpsUrl.meta({ title: 'Photo + film gallery' }),
-  })
-  .meta({
-    title: 'Links to other websites',
-    description: 'Addresses of the outside websites the site links to.',
-  });
+  }),
+).meta({
+  title: 'Links to other websites',
+  description: 'Addresses of the outside websites the site links to.',
+});
 
-const routeSchema = z
-  .strictObject({
+const routeSchema = graphqlType(
+  'ConfigRoute',
+  z.strictObject({
     path: formattedString(FORMATS.routePath).meta({ title: 'Address' }),
     kind: z
       .enum(PAGE_KINDS)
       .meta({ title: 'Layout', description: 'Which page layout renders this page.' }),
     title: translationKey.meta({ title: 'Title (translation key)' }),
     description: translationKey.meta({ title: 'Description (translation key)' }),
-  })
-  .meta({ title: 'Page' });
+  }),
+).meta({ title: 'Page' });
 
-const redirectSchema = z
-  .strictObject({
+const redirectSchema = graphqlType(
+  'ConfigRedirect',
+  z.strictObject({
     from: path.meta({ title: 'Old address', description: 'The old address, e.g. /dj/.' }),
     to: path.meta({
       title: 'Leads to',
       description: 'The page it now leads to, e.g. /music/ or /venues/my-hall/.',
     }),
-  })
-  .meta({ title: 'Old address' });
+  }),
+).meta({ title: 'Old address' });
 
-const personalSiteSchema = z
-  .strictObject({
+const personalSiteSchema = graphqlType(
+  'ConfigPersonalSite',
+  z.strictObject({
     name: slug.meta({
       title: 'Name in the address',
       description: 'www.example-events.com/<name> leads to the site below.',
     }),
     url: httpsUrl.meta({ title: 'Their website' }),
-  })
-  .meta({ title: 'Performer' });
+  }),
+).meta({ title: 'Performer' });
 
-const venueSchema = z
-  .strictObject({
+const venueSchema = graphqlType(
+  'ConfigVenue',
+  z.strictObject({
     slug: slug.meta({
       title: 'Name in the address',
       description: 'The venue page is /venues/<this>/: lowercase letters, digits and dashes.',
@@ -333,8 +350,8 @@ const venueSchema = z
         title: 'What it offers',
         description: 'Shown on its page and to search engines, e.g. wedding venue.',
       }),
-  })
-  .meta({ title: 'Venue' });
+  }),
+).meta({ title: 'Venue' });
 
 /**
  * One menu entry. Exactly one of to / link / contact / items is set: the
@@ -356,38 +373,40 @@ const menuLabel = translationKey.meta({
 });
 
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
-  z
-    .strictObject({
+  graphqlType(
+    'ConfigNavItem',
+    z.strictObject({
       label: menuLabel,
       to: path.optional().meta({ title: 'Page of this site', description: 'e.g. /music/' }),
-      link: z.enum(EXTERNAL_LINK_NAMES).optional().meta({
+      link: externalLinkName.optional().meta({
         title: 'Outside website',
         description: 'One of the links to other websites (opens in a new tab).',
       }),
-      contact: z
-        .enum(CONTACT_KINDS)
+      contact: contactKind
         .optional()
         .meta({ title: 'Call or email', description: 'A link that calls or emails the company.' }),
       items: z.array(navItemSchema).min(1).optional().meta({
         title: 'Sub-menu',
         description: 'Entries shown in a sub-menu instead of a link.',
       }),
-    })
-    .meta({
-      title: 'Menu entry',
-      description: 'Set exactly one of: page, outside website, call or email, sub-menu.',
     }),
+  ).meta({
+    title: 'Menu entry',
+    description: 'Set exactly one of: page, outside website, call or email, sub-menu.',
+  }),
 );
 
-const navGroupSchema = z
-  .strictObject({
+const navGroupSchema = graphqlType(
+  'ConfigNavGroup',
+  z.strictObject({
     label: menuLabel.meta({ title: 'Heading (translation key)' }),
     items: z.array(navItemSchema).min(1).meta({ title: 'Entries' }),
-  })
-  .meta({ title: 'Menu' });
+  }),
+).meta({ title: 'Menu' });
 
-const navSchema = z
-  .strictObject({
+const navSchema = graphqlType(
+  'ConfigNav',
+  z.strictObject({
     services: navGroupSchema.meta({
       title: 'Services drop-down',
       description: 'The Services drop-down in the top bar.',
@@ -402,11 +421,11 @@ const navSchema = z
     footer: z
       .array(navGroupSchema.meta({ title: 'Footer column' }))
       .meta({ title: 'Footer columns', description: 'Each column has a heading and its entries.' }),
-  })
-  .meta({
-    title: 'Menus',
-    description: 'The top bar, the phone drawer and the footer. Drag entries to reorder them.',
-  });
+  }),
+).meta({
+  title: 'Menus',
+  description: 'The top bar, the phone drawer and the footer. Drag entries to reorder them.',
+});
 
 /**
  * A value the site cannot change: the menu component (Radix UI) fixes it.
@@ -420,8 +439,9 @@ function fixedNumber<Value extends number>(value: Value, reason: string) {
   });
 }
 
-const menuSchema = z
-  .strictObject({
+const menuSchema = graphqlType(
+  'ConfigMenu',
+  z.strictObject({
     submenuOpenDelayMs: fixedNumber(
       100,
       'the menu component opens sub-menus after exactly 100 ms of hovering',
@@ -434,15 +454,16 @@ const menuSchema = z
       1000,
       'the menu component forgets typed letters after exactly 1000 ms without typing',
     ),
-  })
-  .meta({
-    description:
-      'How the menus react to the mouse and keyboard, in milliseconds. These values document the menu component’s behaviour and cannot be changed.',
-    title: 'Menu timing',
-  });
+  }),
+).meta({
+  description:
+    'How the menus react to the mouse and keyboard, in milliseconds. These values document the menu component’s behaviour and cannot be changed.',
+  title: 'Menu timing',
+});
 
-const voiceAssistantSchema = z
-  .strictObject({
+const voiceAssistantSchema = graphqlType(
+  'ConfigVoiceAssistant',
+  z.strictObject({
     enabled: z
       .boolean()
       .meta({ title: 'Show it', description: 'Off removes the widget from the site.' }),
@@ -470,12 +491,13 @@ const voiceAssistantSchema = z
     }),
     attributes: z
       .array(
-        z
-          .strictObject({
+        graphqlType(
+          'ConfigHtmlAttribute',
+          z.strictObject({
             name: htmlName.meta({ title: 'Setting' }),
             value: z.string().meta({ title: 'Value' }),
-          })
-          .meta({ title: 'Setting' }),
+          }),
+        ).meta({ title: 'Setting' }),
       )
       .meta({
         title: 'Settings from the provider',
@@ -489,15 +511,16 @@ const voiceAssistantSchema = z
         description:
           "Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these.",
       }),
-  })
-  .meta({
-    title: 'Voice assistant',
-    description: 'The chat and voice widget from an outside provider on the home page.',
-  });
+  }),
+).meta({
+  title: 'Voice assistant',
+  description: 'The chat and voice widget from an outside provider on the home page.',
+});
 
-const formsSchema = z
-  .strictObject({
-    provider: z.enum(['netlify', 'endpoint']).meta({
+const formsSchema = graphqlType(
+  'ConfigForms',
+  z.strictObject({
+    provider: graphqlType('FormProvider', z.enum(['netlify', 'endpoint'])).meta({
       title: 'Who receives the inquiries',
       description:
         'netlify: the host collects them (Netlify Forms). endpoint: they are sent as JSON to the address below.',
@@ -521,14 +544,15 @@ const formsSchema = z
         description:
           'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
       }),
-  })
-  .meta({
-    title: 'Contact forms',
-    description: 'Where inquiries are sent, and the choices offered.',
-  });
+  }),
+).meta({
+  title: 'Contact forms',
+  description: 'Where inquiries are sent, and the choices offered.',
+});
 
-const editorSchema = z
-  .strictObject({
+const editorSchema = graphqlType(
+  'ConfigEditor',
+  z.strictObject({
     backend: z.enum(EDITOR_BACKENDS).meta({
       title: 'Sign in with',
       description:
@@ -552,24 +576,25 @@ const editorSchema = z
       title: 'GitLab application id',
       description: 'gitlab only: the id of the OAuth application made for this editor.',
     }),
-  })
-  .meta({
-    title: 'Browser editor',
-    description: 'Where the editor at /admin/ saves changes, and how editors sign in.',
-  });
+  }),
+).meta({
+  title: 'Browser editor',
+  description: 'Where the editor at /admin/ saves changes, and how editors sign in.',
+});
 
-const deploySchema = z
-  .strictObject({
-    host: z.enum(DEPLOY_HOSTS).meta({
+const deploySchema = graphqlType(
+  'ConfigDeploy',
+  z.strictObject({
+    host: deployHost.meta({
       title: 'Host',
       description:
         'netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages.',
     }),
-  })
-  .meta({
-    title: 'Publishing',
-    description: 'Where the built site is published.',
-  });
+  }),
+).meta({
+  title: 'Publishing',
+  description: 'Where the built site is published.',
+});
 
 /**
  * An optional setting whose key is there with nothing after it (`security:`
@@ -580,18 +605,19 @@ function leftOutWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 }
 
-const securitySchema = z
-  .strictObject({
+const securitySchema = graphqlType(
+  'ConfigSecurity',
+  z.strictObject({
     cspReportUrl: leftOutWhenEmpty(formattedString(FORMATS.reportUrl)).meta({
       title: 'Report what the security policy blocks to',
       description:
         'A report service’s address. Visitors’ browsers send it a short report whenever the site’s security policy blocks something on a page, e.g. a script from a server site.yaml does not name. Leave it out to send no reports.',
     }),
-  })
-  .meta({
-    title: 'Security reports',
-    description: 'Optional: where browsers report what the site’s security policy blocked.',
-  });
+  }),
+).meta({
+  title: 'Security reports',
+  description: 'Optional: where browsers report what the site’s security policy blocked.',
+});
 
 export const siteConfigSchema = z
   .strictObject({

@@ -28,15 +28,15 @@ export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
 
 /** What of site.yaml decides the pages and their languages. */
 export interface SitePagesConfig {
-  languages: { default: string; supported: Array<{ code: string; locale: string }> };
-  routes: RouteConfig[];
-  venues: Array<{ slug: string; region: string }>;
+  languages: { default: string; supported: ReadonlyArray<{ code: string; locale: string }> };
+  routes: readonly RouteConfig[];
+  venues: ReadonlyArray<{ slug: string; region: string }>;
 }
 
 /** The pages query's answer (gatsby/create-pages.ts), site.yaml's part present. */
 export interface SitePagesData extends PagesContentData {
   siteYaml: SitePagesConfig;
-  allLocale: { nodes: LocaleNodeSummary[] };
+  allLocale: { nodes: readonly LocaleNodeSummary[] };
 }
 
 /** The context as Gatsby hands it to a page: with its translation files and Intl locale. */

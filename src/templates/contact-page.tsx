@@ -8,7 +8,7 @@ import { EventInquiryForm } from '../components/ContactForm/EventInquiryForm';
 import { QuickQuestionForm } from '../components/ContactForm/QuickQuestionForm';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
-import type { FormsConfig } from '../config/schema';
+import { sourced } from '../config/graphql/sourced';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { localizedPath } from '../i18n/paths';
@@ -19,18 +19,13 @@ import * as styles from '../components/Contact/Contact.module.css';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-type ContactData = LocalesData & {
-  siteYaml: {
-    forms: Pick<FormsConfig, 'provider' | 'eventTypes' | 'referralSources'> & {
-      endpoint: string | null;
-    };
-  };
-  servicesYaml: { services: Array<{ id: string; label: string }> };
-};
+// The translation files keep their own type (LocalesData) until the Locale node declares its fields.
+type ContactData = LocalesData & Omit<Queries.ContactPageQuery, 'locales'>;
+type ContactSite = NonNullable<Queries.ContactPageQuery['siteYaml']>;
 
 const STEPS = ['package', 'deposit', 'plan', 'execute'] as const;
 
-function providerOf(forms: ContactData['siteYaml']['forms']): FormProvider {
+function providerOf(forms: ContactSite['forms']): FormProvider {
   // site.yaml's checks guarantee an endpoint when the provider is "endpoint".
   return forms.provider === 'endpoint' && forms.endpoint
     ? { provider: 'endpoint', endpoint: forms.endpoint }
@@ -48,7 +43,7 @@ export default function ContactTemplate({
 }: PageProps<ContactData, PageContext>) {
   const { t } = useTranslation('contact');
   const site = useSiteConfig();
-  const { forms } = data.siteYaml;
+  const { forms } = sourced(data.siteYaml, 'site.yaml');
   const thankYou = site.routes.find((route) => route.kind === 'thank-you')?.path ?? '/';
   const settings: FormSettings = {
     provider: providerOf(forms),
@@ -87,7 +82,9 @@ export default function ContactTemplate({
             settings={settings}
             eventTypes={forms.eventTypes}
             referralSources={forms.referralSources}
-            serviceLabels={serviceLabelKeys(data.servicesYaml.services)}
+            serviceLabels={serviceLabelKeys(
+              sourced(data.servicesYaml, 'data/services.yaml').services,
+            )}
             search={location.search}
             labelledBy="inquiry-heading"
           />

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import { sourced } from '../config/graphql/sourced';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from './page-context';
 
@@ -11,7 +12,8 @@ export { PageHead as Head } from '../components/Seo/PageHead';
 /** Page kinds worth offering to a lost visitor; their paths come from site.yaml. */
 const HELPFUL_KINDS = ['home', 'services', 'contact'] as const;
 
-type NotFoundData = LocalesData & { siteYaml: { routes: Array<{ path: string; kind: string }> } };
+// The translation files keep their own type (LocalesData) until the Locale node declares its fields.
+type NotFoundData = LocalesData & Omit<Queries.NotFoundPageQuery, 'locales'>;
 
 /** Shown, in the visitor's language, for any address that does not exist. */
 export default function NotFoundTemplate({
@@ -20,7 +22,8 @@ export default function NotFoundTemplate({
 }: PageProps<NotFoundData, PageContext>) {
   const { t } = useTranslation();
   const links = HELPFUL_KINDS.flatMap((kind) => {
-    const route = data.siteYaml.routes.find((candidate) => candidate.kind === kind);
+    const { routes } = sourced(data.siteYaml, 'site.yaml');
+    const route = routes.find((candidate) => candidate.kind === kind);
     return route ? [{ to: route.path, label: `not-found:links.${kind}` }] : [];
   });
   return (

@@ -34,7 +34,7 @@ export const TEXTS_FIELD = 'texts';
  * commented-out example, set up once together with a report service; each
  * screen edits a section the file already has.
  */
-const SETTINGS_NOT_EDITED = new Set(['editor', 'security']);
+export const SETTINGS_NOT_EDITED = new Set(['editor', 'security']);
 
 /** The screen (Decap file entry) of each content file, named for the owner. */
 const CONTENT_SCREENS: Record<ContentFileName, string> = {

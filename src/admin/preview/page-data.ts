@@ -102,6 +102,9 @@ function localesData(sources: PreviewSources, context: PageContext): LocalesData
   };
 }
 
+/** A picture the entry lacks, as GraphQL serves a file sharp cannot read: shown as none. */
+const NO_PICTURE = { childImageSharp: null };
+
 /** data/services.yaml as the ServiceCard fragment returns it. */
 function servicesData(sources: PreviewSources, pictures: PictureUrl): ServiceData[] {
   return sources.services.services.map((service) => ({
@@ -109,7 +112,7 @@ function servicesData(sources: PreviewSources, pictures: PictureUrl): ServiceDat
     path: service.path ?? null,
     link: service.link ?? null,
     label: service.label,
-    image: previewImage(service.image, PICTURE_RULES.service, pictures),
+    image: previewImage(service.image, PICTURE_RULES.service, pictures) ?? NO_PICTURE,
     related: service.related ?? null,
     sections: service.sections ?? null,
   }));
@@ -125,7 +128,7 @@ function galleryData(
     shownOn: picturesFor(sources.gallery.pictures, page).map((picture) => ({
       id: picture.id,
       date: picture.date ?? null,
-      image: previewImage(picture.image, PICTURE_RULES.gallery, pictures),
+      image: previewImage(picture.image, PICTURE_RULES.gallery, pictures) ?? NO_PICTURE,
     })),
   };
 }

@@ -1,17 +1,7 @@
 import { graphql } from 'gatsby';
-import type { ExternalLinkName } from '../../config/constants';
-import type { ImageFile } from '../Picture/Picture';
 
-/** One entry of data/services.yaml as the pages query it. */
-export interface ServiceData {
-  id: string;
-  path: string | null;
-  link: ExternalLinkName | null;
-  label: string;
-  image: ImageFile | null;
-  related: string[] | null;
-  sections: string[] | null;
-}
+/** One entry of data/services.yaml as the pages query it (the ServiceCard fragment). */
+export type ServiceData = Queries.ServiceCardFragment;
 
 /** The services with the given ids, in that order (unknown ids are skipped). */
 export function servicesByIds(

@@ -7,12 +7,8 @@ import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
 import { Icon } from '../Icon/Icon';
+import { sourced } from '../../config/graphql/sourced';
 import * as styles from './Footer.module.css';
-
-/** What only the footer needs, read at build time. */
-export interface FooterQuery {
-  site: { buildTime: string };
-}
 
 /**
  * The year of the build, for the copyright line. Not `new Date()`: the
@@ -20,14 +16,14 @@ export interface FooterQuery {
  * which would break hydration.
  */
 function useBuildYear(): string {
-  const { site } = useStaticQuery<FooterQuery>(graphql`
+  const { site } = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
     query FooterBuildYear {
       site {
         buildTime(formatString: "YYYY")
       }
     }
   `);
-  return site.buildTime;
+  return sourced(site?.buildTime, 'build time');
 }
 
 /**

@@ -1,13 +1,7 @@
 import { graphql } from 'gatsby';
-import type { ImageFile } from '../Picture/Picture';
 
-/** One picture of data/gallery.yaml as a page queries it: only what it shows. */
-export interface GalleryPictureData {
-  id: string;
-  /** Year and month of the event: 2025-06. */
-  date: string | null;
-  image: ImageFile | null;
-}
+/** One picture of data/gallery.yaml as a page queries it: only what it shows (date: 2025-06). */
+export type GalleryPictureData = Queries.GalleryPictureFragment;
 
 /** A tile is at most a third of the content width (22rem), the whole width on a phone. */
 export const galleryPictureFragment = graphql`

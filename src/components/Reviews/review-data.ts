@@ -6,20 +6,7 @@
 import type { LocalesData } from '../../i18n/locale-data';
 
 /** A review as the ReviewCard fragment returns it (GraphQL gives null for what is left out). */
-export interface ReviewData {
-  id: string;
-  name: string;
-  event: string;
-  /** YYYY-MM-DD */
-  date: string;
-  rating: number | null;
-  source: string;
-  link: string;
-  language: string | null;
-  quote: string;
-  services: string[] | null;
-  venue: string | null;
-}
+export type ReviewData = Queries.ReviewCardFragment;
 
 /** What decides where a review is shown. */
 export type ReviewPlacement = Pick<ReviewData, 'services' | 'venue'>;

@@ -5,6 +5,7 @@
  * (src/lib/measurements). Every slip gets a message naming the fix.
  */
 import { z } from 'zod';
+import { graphqlType } from '../graphql/hints';
 import { closestWord } from '../suggest';
 import { isUnitName, UNIT_NAMES, UNITS, type UnitDefinition } from '../../lib/measurements/units';
 
@@ -141,46 +142,48 @@ function formSlips(measurement: MeasurementInput): Slip[] {
 
 /** One measured spec; `specName` is the catalog schema's format of spec names. */
 function measurementSchema(specName: z.ZodType<string>) {
-  return z
-    .strictObject({
-      spec: specName.meta({
-        title: 'Spec',
-        description: 'Which spec this is: one of the item’s specs above, e.g. size.',
+  return graphqlType(
+    'ContentCatalogMeasurement',
+    z
+      .strictObject({
+        spec: specName.meta({
+          title: 'Spec',
+          description: 'Which spec this is: one of the item’s specs above, e.g. size.',
+        }),
+        unit,
+        numbers: numberList(
+          'Numbers',
+          'One number, or two for a width × depth (4 × 8 ft is 4 and 8), in the unit above.',
+        ),
+        to: numberList(
+          'To (a range’s other end)',
+          'Optional: the other end of a range, as many numbers as above: 10 to 50 ft, or 12 × 12 to 32 × 32 ft.',
+        ).optional(),
+        or: numberList(
+          'Or (another size)',
+          'Optional: a second size offered, as many numbers as above: 2 × 6 or 4 × 6 in.',
+        ).optional(),
+        upTo: z.boolean().optional().meta({
+          title: '“Up to”',
+          description: 'On for “up to 40 ft”: the largest size available.',
+        }),
+        times: z.int().min(2).optional().meta({
+          title: 'How many',
+          description: 'Optional: a count written before the value, e.g. 19 for “19 × 15 W”.',
+        }),
+        words: specWords.optional(),
+      })
+      .superRefine((measurement, context) => {
+        for (const slip of [...countSlips(measurement), ...formSlips(measurement)]) {
+          context.addIssue({
+            code: 'custom',
+            path: [slip.path],
+            message: slip.message,
+            params: { fix: slip.fix },
+          });
+        }
       }),
-      unit,
-      numbers: numberList(
-        'Numbers',
-        'One number, or two for a width × depth (4 × 8 ft is 4 and 8), in the unit above.',
-      ),
-      to: numberList(
-        'To (a range’s other end)',
-        'Optional: the other end of a range, as many numbers as above: 10 to 50 ft, or 12 × 12 to 32 × 32 ft.',
-      ).optional(),
-      or: numberList(
-        'Or (another size)',
-        'Optional: a second size offered, as many numbers as above: 2 × 6 or 4 × 6 in.',
-      ).optional(),
-      upTo: z.boolean().optional().meta({
-        title: '“Up to”',
-        description: 'On for “up to 40 ft”: the largest size available.',
-      }),
-      times: z.int().min(2).optional().meta({
-        title: 'How many',
-        description: 'Optional: a count written before the value, e.g. 19 for “19 × 15 W”.',
-      }),
-      words: specWords.optional(),
-    })
-    .superRefine((measurement, context) => {
-      for (const slip of [...countSlips(measurement), ...formSlips(measurement)]) {
-        context.addIssue({
-          code: 'custom',
-          path: [slip.path],
-          message: slip.message,
-          params: { fix: slip.fix },
-        });
-      }
-    })
-    .meta({ title: 'Measurement' });
+  ).meta({ title: 'Measurement' });
 }
 
 /** The measured specs of an item, in the spec-name format of the catalog's schema. */

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 
-import { EXTERNAL_LINK_NAMES } from '../constants';
-import { FORMATS, formattedString } from '../schema';
+import { graphqlDate, graphqlType } from '../graphql/hints';
+import { externalLinkName, FORMATS, formattedString } from '../schema';
 import { measurementsSchema } from './measurement-schema';
 import { PICTURE_RULES, pictureNeeded, type PictureRule } from './pictures';
 import { venueFactsShape } from './venue-facts';
@@ -66,8 +66,9 @@ const pathWithSection = z.string().refine(
 
 const relatedServices = z.array(id.meta({ title: 'Service id' }));
 
-export const serviceSchema = z
-  .strictObject({
+export const serviceSchema = graphqlType(
+  'ContentService',
+  z.strictObject({
     id: id.meta({
       title: 'Id',
       description:
@@ -77,7 +78,7 @@ export const serviceSchema = z
       title: 'Its page',
       description: 'A page of layout "service" in the site settings, e.g. /music/.',
     }),
-    link: z.enum(EXTERNAL_LINK_NAMES).optional().meta({
+    link: externalLinkName.optional().meta({
       title: 'Or an outside website',
       description: 'Instead of a page: one of the links to other websites.',
     }),
@@ -98,8 +99,8 @@ export const serviceSchema = z
         description:
           'Extra sections of its page, e.g. retail for /corporate-events/#retail. Their texts are in the page’s translation file under sections.',
       }),
-  })
-  .meta({ title: 'Service' });
+  }),
+).meta({ title: 'Service' });
 
 export const servicesFileSchema = z
   .strictObject({
@@ -116,8 +117,9 @@ export const homeFileSchema = z
     heroImage: picture(PICTURE_RULES.homeHero, 'Headline picture'),
     audiences: z
       .array(
-        z
-          .strictObject({
+        graphqlType(
+          'ContentAudience',
+          z.strictObject({
             id: id.meta({
               title: 'Id',
               description: 'Its texts are in home.json under audiences.<id>.',
@@ -127,20 +129,21 @@ export const homeFileSchema = z
               description:
                 'A page of this site, optionally with #section: /corporate-events/#retail',
             }),
-          })
-          .meta({ title: 'Audience card' }),
+          }),
+        ).meta({ title: 'Audience card' }),
       )
       .min(1)
       .meta({ title: 'Kinds of clients', description: 'The cards under the headline.' }),
-    corporate: z
-      .strictObject({
+    corporate: graphqlType(
+      'ContentHomeCorporate',
+      z.strictObject({
         image: picture(PICTURE_RULES.home, 'Picture'),
         services: z
           .array(id.meta({ title: 'Service id' }))
           .min(1)
           .meta({ title: 'Services it shows', description: 'Ids from Services.' }),
-      })
-      .meta({ title: 'Corporate events block' }),
+      }),
+    ).meta({ title: 'Corporate events block' }),
   })
   .meta({ title: 'Home page', description: 'data/home.yaml' });
 
@@ -151,19 +154,22 @@ const venueServices = z
 
 export const venuesFileSchema = z
   .strictObject({
-    default: z
-      .strictObject({
+    // The default and each venue share one GraphQL type, so pages read either the same way.
+    default: graphqlType(
+      'ContentVenueExtras',
+      z.strictObject({
         image: picture(PICTURE_RULES.venue, 'Picture'),
         services: venueServices,
-      })
-      .meta({
-        title: 'For venues without an entry',
-        description: 'The picture and services of a venue page that has no entry below.',
       }),
+    ).meta({
+      title: 'For venues without an entry',
+      description: 'The picture and services of a venue page that has no entry below.',
+    }),
     venues: z
       .array(
-        z
-          .strictObject({
+        graphqlType(
+          'ContentVenueExtras',
+          z.strictObject({
             slug: id.meta({
               title: 'Venue',
               description: 'The venue’s name in the address, as in Preferred venues.',
@@ -172,8 +178,8 @@ export const venuesFileSchema = z
             services: venueServices,
             // Facts for planners, each optional (./venue-facts.ts).
             ...venueFactsShape,
-          })
-          .meta({ title: 'Venue page' }),
+          }),
+        ).meta({ title: 'Venue page' }),
       )
       .meta({
         title: 'Venue pages',
@@ -195,8 +201,9 @@ export const catalogFileSchema = z
       }),
     items: z
       .array(
-        z
-          .strictObject({
+        graphqlType(
+          'ContentCatalogItem',
+          z.strictObject({
             id: id.meta({
               title: 'Id',
               description:
@@ -209,8 +216,8 @@ export const catalogFileSchema = z
               description: 'The key facts shown, in order: names from catalog.json → specs.',
             }),
             measurements: measurementsSchema(specName).optional(),
-          })
-          .meta({ title: 'Rental item' }),
+          }),
+        ).meta({ title: 'Rental item' }),
       )
       .min(1)
       .meta({ title: 'Items' }),
@@ -225,8 +232,9 @@ const yearMonth = formattedString({
   description: 'Year and month, e.g. 2025-06.',
 });
 
-export const galleryPictureSchema = z
-  .strictObject({
+export const galleryPictureSchema = graphqlType(
+  'ContentGalleryPicture',
+  z.strictObject({
     id: id.meta({
       title: 'Id',
       description:
@@ -249,8 +257,8 @@ export const galleryPictureSchema = z
       title: 'When',
       description: 'Year and month of the event, e.g. 2025-06 (optional).',
     }),
-  })
-  .meta({ title: 'Picture' });
+  }),
+).meta({ title: 'Picture' });
 
 export const galleryFileSchema = z
   .strictObject({
@@ -278,20 +286,21 @@ const REVIEW_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
  * A review's date, YYYY-MM-DD. YAML readers differ on unquoted dates (some
  * make them dates, some keep the text), so both are accepted and kept as text.
  */
-const reviewDate = z
-  .preprocess(
+const reviewDate = graphqlDate(
+  'YYYY-MM-DD',
+  z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
     z.string().refine((value) => REVIEW_DATE.test(value), {
       error: (issue) => `${JSON.stringify(issue.input)} is not a date written YYYY-MM-DD`,
       params: { fix: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.' },
     }),
-  )
-  .meta({
-    title: 'Date',
-    description: 'The day the review was posted, as year-month-day: 2024-06-15.',
-    pattern: REVIEW_DATE.source,
-    patternErrorMessage: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.',
-  });
+  ),
+).meta({
+  title: 'Date',
+  description: 'The day the review was posted, as year-month-day: 2024-06-15.',
+  pattern: REVIEW_DATE.source,
+  patternErrorMessage: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.',
+});
 
 const reviewLink = formattedString({
   pattern: /^https:\/\/[^\s/$.?#][^\s]*$/,
@@ -300,8 +309,9 @@ const reviewLink = formattedString({
   description: 'The https:// address of the review on the site it was posted on.',
 });
 
-export const reviewSchema = z
-  .strictObject({
+export const reviewSchema = graphqlType(
+  'ContentReview',
+  z.strictObject({
     id: id.meta({
       title: 'Id',
       description:
@@ -351,8 +361,8 @@ export const reviewSchema = z
       description:
         'A venue slug from Preferred venues, if the event was there: the review is also shown on its page.',
     }),
-  })
-  .meta({ title: 'Review' });
+  }),
+).meta({ title: 'Review' });
 
 export const reviewsFileSchema = z
   .strictObject({

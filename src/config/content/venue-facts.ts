@@ -5,6 +5,7 @@
  * data/venues.yaml carries none: the owner adds what they know.
  */
 import { z } from 'zod';
+import { graphqlType } from '../graphql/hints';
 
 /** Where a venue's spaces are; a venue may have both. */
 export const VENUE_SPACES = ['indoor', 'outdoor'] as const;
@@ -34,27 +35,34 @@ const guests = (kind: 'seated' | 'standing', example: number) =>
         : 'How many guests it holds standing, e.g. at a cocktail party.',
   });
 
-export const venueCapacitySchema = z
-  .strictObject({
-    seated: guests('seated', 250).optional(),
-    standing: guests('standing', 400).optional(),
-  })
-  // A capacity says at least one of the two; seated may exceed standing (a lawn, a tent).
-  .refine((capacity) => capacity.seated !== undefined || capacity.standing !== undefined, {
-    error: 'The capacity gives no number of guests',
-    // A misspelt "seatd" is reported as such, not also as a missing number.
-    when: (payload) => payload.issues.length === 0,
-    params: {
-      fix: 'Write seated, standing or both, e.g. capacity: { seated: 250, standing: 400 }, or delete the capacity line.',
-    },
-  })
-  .meta({
-    title: 'Capacity',
-    description: 'The most guests it holds: seated, standing or both. Shown as “Up to …”.',
-  });
+export const venueCapacitySchema = graphqlType(
+  'ContentVenueCapacity',
+  z
+    .strictObject({
+      seated: guests('seated', 250).optional(),
+      standing: guests('standing', 400).optional(),
+    })
+    // A capacity says at least one of the two; seated may exceed standing (a lawn, a tent).
+    .refine((capacity) => capacity.seated !== undefined || capacity.standing !== undefined, {
+      error: 'The capacity gives no number of guests',
+      // A misspelt "seatd" is reported as such, not also as a missing number.
+      when: (payload) => payload.issues.length === 0,
+      params: {
+        fix: 'Write seated, standing or both, e.g. capacity: { seated: 250, standing: 400 }, or delete the capacity line.',
+      },
+    }),
+).meta({
+  title: 'Capacity',
+  description: 'The most guests it holds: seated, standing or both. Shown as “Up to …”.',
+});
 
 export const venueSpacesSchema = z
-  .array(z.enum(VENUE_SPACES).meta({ title: 'Space', description: 'indoor or outdoor.' }))
+  .array(
+    graphqlType('VenueSpace', z.enum(VENUE_SPACES)).meta({
+      title: 'Space',
+      description: 'indoor or outdoor.',
+    }),
+  )
   .min(1)
   .refine((spaces) => new Set(spaces).size === spaces.length, {
     error: 'The same kind of space is listed twice',

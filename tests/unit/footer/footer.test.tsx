@@ -13,7 +13,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { Footer, type FooterQuery } from '../../../src/components/Footer/Footer';
+import { Footer } from '../../../src/components/Footer/Footer';
 import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
@@ -26,7 +26,7 @@ const shell: ShellConfig = site;
 
 const BUILD_YEAR = '2031';
 
-function staticQueryResult(year = BUILD_YEAR): FooterQuery {
+function staticQueryResult(year = BUILD_YEAR): Queries.FooterBuildYearQuery {
   return { site: { buildTime: year } };
 }
 

@@ -45,8 +45,8 @@ const CAPTIONS: Record<string, Record<string, { caption: string; alt: string }>>
 };
 
 const PICTURES: GalleryPictureData[] = [
-  { id: 'first-dance', date: '2025-06', image: null },
-  { id: 'gala-stage', date: null, image: null },
+  { id: 'first-dance', date: '2025-06', image: { childImageSharp: null } },
+  { id: 'gala-stage', date: null, image: { childImageSharp: null } },
 ];
 
 function localeNodes(): LocaleNode[] {
