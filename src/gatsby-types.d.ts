@@ -2780,15 +2780,28 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** One translation file: src/locales/<language>/<ns>.json. */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly data: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  /** The whole file as compact JSON: what pages load. */
+  readonly data: Scalars['String'];
+  /** Every text of the file, in its order. */
+  readonly entries: ReadonlyArray<LocaleEntry>;
+  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Maybe<Scalars['String']>;
-  readonly ns: Maybe<Scalars['String']>;
+  /** The folder the file is in: "es". */
+  readonly language: Scalars['String'];
+  /** The file name, the namespace: "home". */
+  readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly texts: Scalars['String'];
+};
+
+
+/** One translation file: src/locales/<language>/<ns>.json. */
+type Locale_textsArgs = {
+  keep: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type LocaleConnection = {
@@ -2836,9 +2849,36 @@ type LocaleEdge = {
   readonly previous: Maybe<Locale>;
 };
 
+/** One text of a translation file. */
+type LocaleEntry = {
+  /** Its key inside the file, the levels joined by dots: "trust.rating.label". */
+  readonly key: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type LocaleEntryFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocaleEntryFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocaleEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<LocaleEntryFilterInput>;
+};
+
+type LocaleEntrySortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type LocaleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly entries: InputMaybe<LocaleEntryFieldSelector>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2850,6 +2890,7 @@ type LocaleFieldSelector = {
 type LocaleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly entries: InputMaybe<LocaleEntryFilterListInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2906,6 +2947,7 @@ type LocaleGroupConnection_sumArgs = {
 type LocaleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
+  readonly entries: InputMaybe<LocaleEntrySortInput>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3016,6 +3058,9 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+  readonly venue: Maybe<Venue>;
+  /** Every venue in site.yaml’s order, or those with `slugs`, in their order. */
+  readonly venues: ReadonlyArray<Venue>;
   readonly venuesYaml: Maybe<VenuesYaml>;
 };
 
@@ -3302,6 +3347,7 @@ type Query_imageSharpArgs = {
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
+  entries: InputMaybe<LocaleEntryFilterListInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3438,6 +3484,16 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   venues: InputMaybe<ConfigVenueFilterListInput>;
   voiceAssistant: InputMaybe<ConfigVoiceAssistantFilterInput>;
+};
+
+
+type Query_venueArgs = {
+  slug: Scalars['String'];
+};
+
+
+type Query_venuesArgs = {
+  slugs: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 
@@ -4855,6 +4911,21 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/**
+ * A preferred venue: where it is (site.yaml → venues) and what we show of it
+ * (data/venues.yaml: its entry, or the file's defaults).
+ */
+type Venue = {
+  /** Its own entry in data/venues.yaml, if it has one (the facts for planners). */
+  readonly entry: Maybe<ContentVenueExtras>;
+  /** Its entry, or data/venues.yaml's defaults: its picture and services. */
+  readonly extras: ContentVenueExtras;
+  readonly place: ConfigVenue;
+  /** The services of `extras`, as data/services.yaml describes them. */
+  readonly services: ReadonlyArray<ContentService>;
+  readonly slug: Scalars['String'];
+};
+
 type VenueSpace =
   | 'indoor'
   | 'outdoor';
@@ -5006,14 +5077,14 @@ type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-type CatalogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly catalogYaml: { readonly categories: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly specs: ReadonlyArray<string>, readonly measurements: ReadonlyArray<{ readonly spec: string, readonly unit: string, readonly numbers: ReadonlyArray<number>, readonly to: ReadonlyArray<number> | null, readonly or: ReadonlyArray<number> | null, readonly upTo: boolean | null, readonly times: number | null, readonly words: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly siteYaml: { readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
+type CatalogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly catalogYaml: { readonly categories: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly id: string, readonly category: string, readonly specs: ReadonlyArray<string>, readonly measurements: ReadonlyArray<{ readonly spec: string, readonly unit: string, readonly numbers: ReadonlyArray<number>, readonly to: ReadonlyArray<number> | null, readonly or: ReadonlyArray<number> | null, readonly upTo: boolean | null, readonly times: number | null, readonly words: string | null }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly siteYaml: { readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
 
 type ContactPageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteYaml: { readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null, readonly eventTypes: ReadonlyArray<string>, readonly referralSources: ReadonlyArray<string> }, readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }> } | null };
+type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteYaml: { readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null, readonly eventTypes: ReadonlyArray<string>, readonly referralSources: ReadonlyArray<string> } } | null };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5053,25 +5124,27 @@ type GoboDesignerPageQueryVariables = Exact<{
 }>;
 
 
-type GoboDesignerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type GoboDesignerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type HomePageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly homeYaml: { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly audiences: ReadonlyArray<{ readonly id: string, readonly to: string }>, readonly corporate: { readonly services: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly siteYaml: { readonly business: { readonly stats: { readonly yearsInBusiness: number, readonly eventsProduced: number, readonly starRating: number }, readonly statSources: { readonly yearsInBusiness: { readonly source: string, readonly link: string } | null, readonly eventsProduced: { readonly source: string, readonly link: string } | null, readonly starRating: { readonly source: string, readonly link: string } | null } | null }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly homeYaml: { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly audiences: ReadonlyArray<{ readonly id: string, readonly to: string }>, readonly corporate: { readonly services: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly siteYaml: { readonly business: { readonly stats: { readonly yearsInBusiness: number, readonly eventsProduced: number, readonly starRating: number }, readonly statSources: { readonly yearsInBusiness: { readonly source: string, readonly link: string } | null, readonly eventsProduced: { readonly source: string, readonly link: string } | null, readonly starRating: { readonly source: string, readonly link: string } | null } | null }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null };
 
 type PageHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
+type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
+
+type PageLocalesInBranchesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> };
 
 type ReviewCardFragment = { readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null };
 
@@ -5084,14 +5157,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly galleryYaml: { readonly shownOn: ReadonlyArray<{ readonly id: string, readonly date: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly galleryYaml: { readonly shownOn: ReadonlyArray<{ readonly id: string, readonly date: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ServicesPageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ShellNavItemFragment = { readonly label: string, readonly to: string | null, readonly link: ExternalLinkName | null, readonly contact: ContactKind | null };
 
@@ -5105,27 +5178,29 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ThankYouPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type VenueCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type VenuePageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  imagePath: Scalars['String'];
-  venueSlug: InputMaybe<Scalars['String']>;
+  localeBranches: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  venueSlug: Scalars['String'];
 }>;
 
 
-type VenuePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly siteUrl: string, readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string, readonly country: string, readonly amenities: ReadonlyArray<string> }>, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null, readonly venuesYaml: { readonly default: { readonly services: ReadonlyArray<string> }, readonly venues: ReadonlyArray<{ readonly slug: string | null, readonly services: ReadonlyArray<string>, readonly spaces: ReadonlyArray<VenueSpace> | null, readonly eventsProduced: number | null, readonly capacity: { readonly seated: number | null, readonly standing: number | null } | null }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly galleryYaml: { readonly shownOn: ReadonlyArray<{ readonly id: string, readonly date: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type VenuePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly siteYaml: { readonly siteUrl: string, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null, readonly venue: { readonly place: { readonly slug: string, readonly name: string, readonly locality: string, readonly region: string, readonly country: string, readonly amenities: ReadonlyArray<string> }, readonly entry: { readonly spaces: ReadonlyArray<VenueSpace> | null, readonly eventsProduced: number | null, readonly capacity: { readonly seated: number | null, readonly standing: number | null } | null } | null, readonly extras: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly link: ExternalLinkName | null, readonly label: string, readonly related: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly galleryYaml: { readonly shownOn: ReadonlyArray<{ readonly id: string, readonly date: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type VenuePlannerFactsFragment = { readonly spaces: ReadonlyArray<VenueSpace> | null, readonly eventsProduced: number | null, readonly capacity: { readonly seated: number | null, readonly standing: number | null } | null };
 
 type VenuesPageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  localeBranches: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  venueSlugs: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type VenuesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly siteYaml: { readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }>, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null, readonly venuesYaml: { readonly default: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly venues: ReadonlyArray<{ readonly slug: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type VenuesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly siteYaml: { readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string }> } | null, readonly venues: ReadonlyArray<{ readonly place: { readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }, readonly extras: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> };
 
 type VoiceAssistantConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5135,12 +5210,12 @@ type VoiceAssistantConfigQuery = { readonly siteYaml: { readonly voiceAssistant:
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly siteYaml: { readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly locale: string }> }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string, readonly title: string, readonly description: string }>, readonly venues: ReadonlyArray<{ readonly slug: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly image: { readonly relativePath: string } }> } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly ns: string | null, readonly language: string | null, readonly data: string | null }> }, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly venuesYaml: { readonly default: { readonly image: { readonly relativePath: string } }, readonly venues: ReadonlyArray<{ readonly slug: string | null, readonly image: { readonly relativePath: string } }> } | null };
+type CreatePagesQuery = { readonly siteYaml: { readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly locale: string }> }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string, readonly title: string, readonly description: string }>, readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly image: { readonly relativePath: string } }> } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly ns: string, readonly language: string, readonly data: string }> }, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string | null, readonly language: string | null, readonly data: string | null }> } };
+type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 
 }
