@@ -2,14 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
-import type { ServiceData } from '../components/Cards/service-data';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Gallery } from '../components/Gallery/Gallery';
-import type { GalleryPictureData } from '../components/Gallery/gallery-data';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
-import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
 import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
@@ -17,33 +14,21 @@ import { PageHead } from '../components/Seo/PageHead';
 import { reviewNodes } from '../components/Seo/review-structured-data';
 import { eventVenueNode } from '../components/Seo/structured-data';
 import { TagList } from '../components/TagList/TagList';
-import { PlannerFacts, type PlannerFactsData } from '../components/Venues/PlannerFacts';
+import { PlannerFacts } from '../components/Venues/PlannerFacts';
 import { maximumCapacityOf } from '../components/Venues/venue-capacity';
 import * as styles from '../components/Venues/VenuePage.module.css';
 import { pathOfKind } from '../config/pages';
-import type { VenueConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import { absoluteUrl } from '../i18n/paths';
 import { textsAt } from '../i18n/structured';
+import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
 
-type Place = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region' | 'country' | 'amenities'>;
-
+// The translation files keep their own type (LocalesData), as on every page.
+type VenueData = LocalesData & Omit<Queries.VenuePageQuery, 'locales'>;
 /** The venue as src/config/venues.ts puts it together (gatsby/venues/venue-fields.ts). */
-interface VenueOfPage {
-  place: Place;
-  entry: PlannerFactsData | null;
-  extras: { image: ImageFile | null };
-  services: ServiceData[];
-}
-
-type VenueData = LocalesData & {
-  siteYaml: { siteUrl: string; routes: Array<{ path: string; kind: string }> };
-  venue: VenueOfPage | null;
-  reviewsYaml: { reviews: ReviewData[] } | null;
-  /** The event photos taken at this venue (data/gallery.yaml). */
-  galleryYaml: { shownOn: GalleryPictureData[] } | null;
-};
+type VenueOfPage = NonNullable<Queries.VenuePageQuery['venue']>;
+type Place = VenueOfPage['place'];
 
 /** The reviews of events at this venue (data/reviews.yaml → venue). */
 function venueReviews(data: Pick<VenueData, 'reviewsYaml'>, slug: string): ReviewData[] {
@@ -72,7 +57,7 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
   const details = `venues:details.${venue.slug}`;
   const description = textsAt(t, `${details}.description`);
   const contactQuery = `?venue=${encodeURIComponent(venue.slug)}`;
-  const venuesPage = pathOfKind(data.siteYaml.routes, 'venues');
+  const venuesPage = pathOfKind(sourced(data.siteYaml, 'site.yaml').routes, 'venues');
   return (
     <Layout>
       <PageHero
@@ -139,7 +124,8 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
 
 export function Head(props: HeadProps<VenueData, PageContext>) {
   const { place: venue, entry, extras } = venueOf(props.data, props.pageContext.venueSlug);
-  const url = absoluteUrl(props.data.siteYaml.siteUrl, props.pageContext.i18n.path);
+  const { siteUrl } = sourced(props.data.siteYaml, 'site.yaml');
+  const url = absoluteUrl(siteUrl, props.pageContext.i18n.path);
   return (
     <PageHead
       {...props}
@@ -148,7 +134,7 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
         eventVenueNode({ ...venue, url, maximumAttendeeCapacity: maximumCapacityOf(entry ?? {}) }),
         ...reviewNodes(
           venueReviews(props.data, venue.slug),
-          props.data.siteYaml.siteUrl,
+          siteUrl,
           props.pageContext.defaultLanguage,
         ),
       ]}

@@ -18,28 +18,23 @@ import {
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
 import { createTranslator } from '../i18n/translator';
-import type { VenueConfig } from '../config/schema';
-import type { ImageFile } from '../components/Picture/Picture';
 import type { LocalesData } from '../i18n/locale-data';
+import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
 
-type Place = Pick<VenueConfig, 'slug' | 'name' | 'locality' | 'region'>;
-
-type VenuesData = LocalesData & {
-  siteYaml: { routes: Array<{ path: string; kind: string }> };
-  /** Each venue as src/config/venues.ts puts it together (gatsby/venues/venue-fields.ts). */
-  venues: Array<{ place: Place; extras: { image: ImageFile | null } }>;
-};
+// The translation files keep their own type (LocalesData), as on every page.
+type VenuesData = LocalesData & Omit<Queries.VenuesPageQuery, 'locales'>;
+type ListedVenue = Queries.VenuesPageQuery['venues'][number];
+type Place = ListedVenue['place'];
+type Routes = NonNullable<Queries.VenuesPageQuery['siteYaml']>['routes'];
 
 function placesOf(data: Pick<VenuesData, 'venues'>): Place[] {
   return data.venues.map((venue) => venue.place);
 }
 
 /** The venues of one page, in runs of the same state (a paged list shows a heading for each). */
-function byState(
-  venues: VenuesData['venues'],
-): Array<{ region: string; venues: VenuesData['venues'] }> {
-  const runs: Array<{ region: string; venues: VenuesData['venues'] }> = [];
+function byState(venues: readonly ListedVenue[]): Array<{ region: string; venues: ListedVenue[] }> {
+  const runs: Array<{ region: string; venues: ListedVenue[] }> = [];
   for (const venue of venues) {
     const last = runs[runs.length - 1];
     if (last && last.region === venue.place.region) last.venues.push(venue);
@@ -53,8 +48,8 @@ function VenueCards({
   routes,
   firstIsPriority,
 }: {
-  venues: VenuesData['venues'];
-  routes: VenuesData['siteYaml']['routes'];
+  venues: readonly ListedVenue[];
+  routes: Routes;
   firstIsPriority: boolean;
 }) {
   const { t } = useTranslation();
@@ -85,7 +80,7 @@ function VenueCards({
 export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesData, PageContext>) {
   const { t, i18n } = useTranslation();
   const ns = pageContext.contentNamespace;
-  const { routes } = data.siteYaml;
+  const { routes } = sourced(data.siteYaml, 'site.yaml');
   const list = pageContext.venueList;
   const where = list ? [] : whereVenuesAre(t, i18n.locale, placesOf(data));
   return (

@@ -271,11 +271,18 @@ export function venuePageProps(
           place: venue.place,
           // The facts for planners, as GraphQL gives them: null when left out.
           entry: venue.entry && {
-            capacity: venue.entry.capacity ?? null,
+            capacity: venue.entry.capacity
+              ? {
+                  seated: venue.entry.capacity.seated ?? null,
+                  standing: venue.entry.capacity.standing ?? null,
+                }
+              : null,
             spaces: venue.entry.spaces ?? null,
             eventsProduced: venue.entry.eventsProduced ?? null,
           },
-          extras: { image: previewImage(venue.extras.image, PICTURE_RULES.venue, pictures) },
+          extras: {
+            image: previewImage(venue.extras.image, PICTURE_RULES.venue, pictures) ?? NO_PICTURE,
+          },
           services: venue.services,
         }
       : null,
