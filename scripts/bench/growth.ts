@@ -57,11 +57,15 @@ export function growthRow(venues: number, timing: BuildTiming, sizes: PublicSize
   };
 }
 
-/** A cold build of a copy padded to each count, one after the other (the copies are removed). */
+/**
+ * A cold build of a copy padded to each count, one after the other (the copies are removed).
+ * `measured` hears of the rows so far after each build: a long run stopped half-way keeps them.
+ */
 export async function measureGrowth(
   counts: readonly number[],
   logsDir: string,
   progress: (message: string) => void,
+  measured: (rows: readonly GrowthRow[]) => void = () => undefined,
 ): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = [];
   for (const count of counts) {
@@ -72,6 +76,7 @@ export async function measureGrowth(
       const venues = venueSlugsOf(fs.readFileSync(path.join(copy, 'site.yaml'), 'utf8')).length;
       const row = growthRow(venues, timing, publicSizes(path.join(copy, 'public')));
       rows.push(row);
+      measured(rows);
       progress(
         `  ${row.seconds.toFixed(0)} s, ${row.pages} pages, public/ ${readableSize(row.publicBytes)}`,
       );

@@ -274,15 +274,17 @@ async function measureAndSaveGrowth(
   date: string,
   logs: string,
 ): Promise<GrowthResult> {
-  const rows = await measureGrowth(counts, logs, progress);
   const { cpus, cpuModel, memoryGb, os: system, node } = hardware();
-  const result: GrowthResult = {
+  const resultOf = (rows: readonly GrowthRow[]): GrowthResult => ({
     date,
     machine: `${cpus} × ${cpuModel}, ${memoryGb} GB RAM, ${system}, Node ${node}`,
-    rows,
-  };
-  saveResults([`growth-${date}`, 'latest-growth'], result, growthSection(result).join('\n'));
-  return result;
+    rows: [...rows],
+  });
+  const save = (result: GrowthResult) =>
+    saveResults([`growth-${date}`, 'latest-growth'], result, growthSection(result).join('\n'));
+  // Saved after each build, so that --report-only can show the builds of a run stopped half-way.
+  const rows = await measureGrowth(counts, logs, progress, (sofar) => save(resultOf(sofar)));
+  return resultOf(rows);
 }
 
 /** The build-time table's padded row: the largest growth build, against the shipped site's. */
