@@ -304,9 +304,15 @@ function paddedBuild(row: GrowthRow | undefined, site: BuildTiming | undefined) 
 
 async function main(): Promise<void> {
   if (options['report-only']) {
+    // Either may be missing: a --growth-only run writes only the growth results.
     const latest = path.join(RESULTS_DIR, 'latest.json');
-    await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
     const latestGrowth = path.join(RESULTS_DIR, 'latest-growth.json');
+    if (!fs.existsSync(latest) && !fs.existsSync(latestGrowth)) {
+      throw new Error(`No results in ${RESULTS_DIR}: run npm run bench first.`);
+    }
+    if (fs.existsSync(latest)) {
+      await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
+    }
     if (fs.existsSync(latestGrowth)) {
       await publishGrowth(JSON.parse(fs.readFileSync(latestGrowth, 'utf8')) as GrowthResult);
     }
