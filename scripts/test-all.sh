@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): lint, types, unit tests, production build,
 # build-level tests, the build served by Netlify's and Cloudflare's own local
-# runtimes, then end-to-end tests in Chromium against the built site.
+# runtimes, end-to-end tests in Chromium against the built site, then the scale
+# budgets (a copy padded to 1,000 venues, built and compared with public/). The
+# scale step is last because it is the slowest: every other step reports first.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -36,8 +36,18 @@ export function searchablePages(data: SitemapQueryData): SitemapPage[] {
   return data.allSitePage.nodes.filter((page) => !isKeptOutOfSearch(page.pageContext?.kind));
 }
 
+/**
+ * URLs per sitemap file. Past it the sitemap splits itself into
+ * sitemap-0.xml, sitemap-1.xml, … all listed in sitemap-index.xml, which
+ * robots.txt announces. Search engines take at most 50,000 URLs (and 50 MB)
+ * per file; 45,000 keeps a margin, as the plugin's own default does, and is
+ * written here so that no plugin update can move it unnoticed.
+ */
+export const SITEMAP_ENTRY_LIMIT = 45_000;
+
 export function sitemapPluginOptions(siteUrl: string) {
   return {
+    entryLimit: SITEMAP_ENTRY_LIMIT,
     query: `{ allSitePage { nodes { path pageContext } } }`,
     resolveSiteUrl: () => siteUrl,
     resolvePages: searchablePages,

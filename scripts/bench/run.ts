@@ -7,19 +7,24 @@
 //   4. Lighthouse on each, and on the baseline, served by the local host with
 //      compression, median of --runs runs (in rounds over all pages, so the
 //      machine's busy moments hit all of them alike);
-//   5. a cold build of a copy of the project padded to --venues venues;
+//   5. growth (issue 22): cold builds of copies of the project padded to --counts venues
+//      (4, 200 and 2,000 unless told), each with its build time, peak memory, the size of
+//      public/, and its largest page data and HTML page;
 //   6. what the shared JavaScript and the page data are made of;
 //   7. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
-// Writes bench/results/bench-<date>.json and .md (plus latest.*), prints the tables.
+// Writes bench/results/bench-<date>.json and .md (plus latest.*) and growth-<date>.json and
+// .md (plus latest-growth.*), prints the tables.
 //
-//   npm run bench [-- --runs 5] [--venues 200] [--no-build] [--no-lighthouse]
-//                    [--no-padded] [--update-readme] [--write-baseline]
+//   npm run bench [-- --runs 5] [--counts 4,200,2000] [--no-build] [--no-lighthouse]
+//                    [--no-growth] [--update-readme] [--write-baseline]
+//   npm run bench -- --growth-only [--counts 4,200] [--update-readme]
 //   npm run bench -- --report-only [--update-readme]
 //
-// --update-readme puts the tables in README.md (between the bench markers);
+// --update-readme puts the tables in README.md (between the bench markers, and the growth
+// table between its own); --growth-only measures growth alone (its table only);
 // --write-baseline stores the baseline's first-load JS in bench/budgets.json;
 // --report-only measures nothing: it prints (and with --update-readme writes)
-// the tables of the last run, bench/results/latest.json.
+// the tables of the last run, bench/results/latest.json and latest-growth.json.
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,9 +33,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
-import { coldBuild, paddedProjectCopy, ROOT, type BuildTiming } from './builds';
+import { coldBuild, ROOT, type BuildTiming } from './builds';
 import { EDITOR_DIR, editorBytes, editorLoadTimes, type EditorFigures } from './editor';
 import { startCompressingHost } from './compressing-host';
+import {
+  DEFAULT_GROWTH_COUNTS,
+  growthSection,
+  measureGrowth,
+  parseCounts,
+  withGrowthInReadme,
+  type GrowthResult,
+  type GrowthRow,
+} from './growth';
 import { lighthouseOnce, medianFigures, type LighthouseFigures } from './lighthouse';
 import { BuiltSite, measurePage, type PageBytes } from './measure-bytes';
 import { localeBytes, pageDataMakeup } from './page-data';
@@ -56,10 +70,11 @@ const CHROME_PATH = systemChromiumPath();
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    venues: { type: 'string', default: '200' },
+    counts: { type: 'string', default: DEFAULT_GROWTH_COUNTS.join(',') },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
-    'no-padded': { type: 'boolean', default: false },
+    'no-growth': { type: 'boolean', default: false },
+    'growth-only': { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
     'write-baseline': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
@@ -75,6 +90,17 @@ function versionOf(packageName: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** The machine without its browser: what the growth builds need to say. */
+function hardware(): Omit<BenchResult['machine'], 'chromium'> {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+  };
+}
+
 function machine(): BenchResult['machine'] {
   let chromium = 'Chromium (version unknown)';
   try {
@@ -85,14 +111,7 @@ function machine(): BenchResult['machine'] {
   } catch {
     // Reported as unknown: Lighthouse will fail loudly later if it is missing.
   }
-  return {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU',
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-    chromium,
-  };
+  return { ...hardware(), chromium };
 }
 
 function pageResult(kind: string, bytes: PageBytes, budgetRatio?: number): PageResult {
@@ -216,29 +235,99 @@ async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigur
   }
 }
 
+async function writeToReadme(change: (readme: string) => string): Promise<void> {
+  const readme = path.join(ROOT, 'README.md');
+  const updated = change(fs.readFileSync(readme, 'utf8'));
+  // Formatted as `npm run lint` expects (Prettier aligns the tables).
+  const config = (await prettier.resolveConfig(readme)) ?? {};
+  fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
+  progress('README.md updated.');
+}
+
 async function publish(report: string): Promise<void> {
   process.stdout.write(`${report}\n`);
+  if (options['update-readme']) await writeToReadme((readme) => withReportInReadme(readme, report));
+}
+
+async function publishGrowth(result: GrowthResult): Promise<void> {
+  const section = growthSection(result).join('\n');
+  process.stdout.write(`\n${section}\n`);
   if (options['update-readme']) {
-    const readme = path.join(ROOT, 'README.md');
-    const updated = withReportInReadme(fs.readFileSync(readme, 'utf8'), report);
-    // Formatted as `npm run lint` expects (Prettier aligns the tables).
-    const config = (await prettier.resolveConfig(readme)) ?? {};
-    fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
-    progress('README.md updated.');
+    await writeToReadme((readme) => withGrowthInReadme(readme, section));
   }
+}
+
+/** bench/results/<name>.json and .md, and the same as <latest>.*. */
+function saveResults(names: string[], result: unknown, markdown: string): void {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  for (const name of names) {
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, `${name}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${markdown}\n`);
+  }
+}
+
+async function measureAndSaveGrowth(
+  counts: readonly number[],
+  date: string,
+  logs: string,
+): Promise<GrowthResult> {
+  const { cpus, cpuModel, memoryGb, os: system, node } = hardware();
+  const resultOf = (rows: readonly GrowthRow[]): GrowthResult => ({
+    date,
+    machine: `${cpus} × ${cpuModel}, ${memoryGb} GB RAM, ${system}, Node ${node}`,
+    rows: [...rows],
+  });
+  const save = (result: GrowthResult) =>
+    saveResults([`growth-${date}`, 'latest-growth'], result, growthSection(result).join('\n'));
+  // Saved after each build, so that --report-only can show the builds of a run stopped half-way.
+  const rows = await measureGrowth(counts, logs, progress, (sofar) => save(resultOf(sofar)));
+  return resultOf(rows);
+}
+
+/** The build-time table's padded row: the largest growth build, against the shipped site's. */
+function paddedBuild(row: GrowthRow | undefined, site: BuildTiming | undefined) {
+  if (!row) return undefined;
+  const { venues, seconds, pages, htmlFiles } = row;
+  return {
+    venues,
+    seconds,
+    pages,
+    htmlFiles,
+    secondsPerExtraPage: site
+      ? (seconds - site.seconds) / Math.max(1, pages - site.pages)
+      : Number.NaN,
+  };
 }
 
 async function main(): Promise<void> {
   if (options['report-only']) {
+    // Either may be missing: a --growth-only run writes only the growth results.
     const latest = path.join(RESULTS_DIR, 'latest.json');
-    await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
+    const latestGrowth = path.join(RESULTS_DIR, 'latest-growth.json');
+    if (!fs.existsSync(latest) && !fs.existsSync(latestGrowth)) {
+      throw new Error(`No results in ${RESULTS_DIR}: run npm run bench first.`);
+    }
+    if (fs.existsSync(latest)) {
+      await publish(markdownReport(JSON.parse(fs.readFileSync(latest, 'utf8')) as BenchResult));
+    }
+    if (fs.existsSync(latestGrowth)) {
+      await publishGrowth(JSON.parse(fs.readFileSync(latestGrowth, 'utf8')) as GrowthResult);
+    }
     return;
   }
   const runs = Number(options.runs);
-  const venues = Number(options.venues);
+  const counts = parseCounts(options.counts);
   const date = new Date().toISOString().slice(0, 10);
   const logs = path.join(RESULTS_DIR, 'logs');
   const builds: BenchResult['builds'] = {};
+
+  if (options['growth-only']) {
+    await publishGrowth(await measureAndSaveGrowth(counts, date, logs));
+    return;
+  }
 
   progress(`Validating site.yaml in-process, shipped and with ${MANY_VENUES} venues…`);
   const validation = measureValidation();
@@ -275,26 +364,11 @@ async function main(): Promise<void> {
   progress('The editor (/admin/)…');
   const editor = await measureEditor(siteFiles, options['no-lighthouse'] ? 0 : runs);
 
-  if (!options['no-padded']) {
-    progress(`Cold build of a copy with ${venues} venues…`);
-    const copy = paddedProjectCopy(venues);
-    try {
-      const timing: BuildTiming = await coldBuild(
-        copy,
-        path.join(logs, `padded-${venues}-build.log`),
-      );
-      const site = builds.site;
-      builds.padded = {
-        ...timing,
-        venues,
-        secondsPerExtraPage: site
-          ? (timing.seconds - site.seconds) / Math.max(1, timing.pages - site.pages)
-          : Number.NaN,
-      };
-      progress(`  ${timing.seconds.toFixed(0)} s, ${timing.pages} pages`);
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
-    }
+  let growth: GrowthResult | undefined;
+  if (!options['no-growth']) {
+    growth = await measureAndSaveGrowth(counts, date, logs);
+    const padded = paddedBuild(growth.rows.at(-1), builds.site);
+    if (padded) builds.padded = padded;
   }
 
   const result: BenchResult = {
@@ -315,17 +389,10 @@ async function main(): Promise<void> {
     validation,
   };
   const report = markdownReport(result);
-
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  for (const name of [`bench-${date}`, 'latest']) {
-    fs.writeFileSync(
-      path.join(RESULTS_DIR, `${name}.json`),
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
-    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${report}\n`);
-  }
+  saveResults([`bench-${date}`, 'latest'], result, report);
   progress(`Results in ${path.relative(process.cwd(), RESULTS_DIR)}/bench-${date}.{json,md}`);
   await publish(report);
+  if (growth) await publishGrowth(growth);
   if (options['write-baseline']) {
     writeBaseline({
       firstLoadJsGzip: baseline.firstLoadJs.gzip,
