@@ -2,20 +2,18 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CatalogBrowser } from '../components/Catalog/CatalogBrowser';
-import type { CatalogItemData } from '../components/Catalog/CatalogItemCard';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { pathOfKind } from '../config/pages';
 import type { LocalesData } from '../i18n/locale-data';
+import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
-type CatalogData = LocalesData & {
-  catalogYaml: { categories: string[]; items: CatalogItemData[] };
-  siteYaml: { routes: Array<{ path: string; kind: string }> };
-};
+// The translation files keep their own type (LocalesData), as on every page.
+type CatalogData = LocalesData & Omit<Queries.CatalogPageQuery, 'locales'>;
 
 /** The rental catalog of data/catalog.yaml, filterable by category. */
 export default function CatalogTemplate({
@@ -24,14 +22,15 @@ export default function CatalogTemplate({
 }: PageProps<CatalogData, PageContext>) {
   const { t } = useTranslation();
   const ns = pageContext.contentNamespace;
+  const catalog = sourced(data.catalogYaml, 'data/catalog.yaml');
   return (
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns} />
       <CatalogBrowser
-        categories={data.catalogYaml.categories}
-        items={data.catalogYaml.items}
-        contactPath={pathOfKind(data.siteYaml.routes, 'contact')}
+        categories={catalog.categories}
+        items={catalog.items}
+        contactPath={pathOfKind(sourced(data.siteYaml, 'site.yaml').routes, 'contact')}
       />
       <CtaBand heading={t(`${ns}:cta.heading`)} text={t(`${ns}:cta.text`)} />
     </Layout>

@@ -1,42 +1,30 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
-import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import { servicesByIds } from '../components/Cards/service-data';
 import { CtaBand } from '../components/CtaBand/CtaBand';
-import { Audiences, type Audience } from '../components/Home/Audiences';
+import { Audiences } from '../components/Home/Audiences';
 import { CorporateSection } from '../components/Home/CorporateSection';
 import { HERO_LOGO, HomeHero } from '../components/Home/HomeHero';
-import { TrustBanner, type StatSources } from '../components/Home/TrustBanner';
+import { TrustBanner } from '../components/Home/TrustBanner';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHeroPreload } from '../components/PageHero/PageHero';
-import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
-import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
+import { quoteTranslations, reviewsFor } from '../components/Reviews/review-data';
 import { PageHead } from '../components/Seo/PageHead';
 import { aggregateRatingOf, reviewNodes } from '../components/Seo/review-structured-data';
 import { VoiceAssistant } from '../components/VoiceAssistant/VoiceAssistant';
 import { pathOfKind } from '../config/pages';
 import { useSiteConfig } from '../hooks/use-site-config';
-import type { SiteConfig } from '../config/schema';
 import type { LocalesData } from '../i18n/locale-data';
 import * as styles from '../components/Home/Home.module.css';
+import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
 
-type HomeData = LocalesData & {
-  homeYaml: {
-    heroImage: ImageFile | null;
-    audiences: Audience[];
-    corporate: { image: ImageFile | null; services: string[] };
-  };
-  servicesYaml: { services: ServiceData[] };
-  reviewsYaml: { reviews: ReviewData[] } | null;
-  siteYaml: {
-    business: Pick<SiteConfig['business'], 'stats'> & { statSources: StatSources };
-    routes: Array<{ path: string; kind: string }>;
-  };
-};
+// The translation files keep their own type (LocalesData), as on every page.
+type HomeData = LocalesData & Omit<Queries.HomePageQuery, 'locales'>;
 
 /**
  * The home page: hero, the four audiences, the trust banner, every service,
@@ -45,7 +33,9 @@ type HomeData = LocalesData & {
  */
 export default function HomeTemplate({ data, pageContext }: PageProps<HomeData, PageContext>) {
   const { t } = useTranslation();
-  const { homeYaml, servicesYaml, siteYaml } = data;
+  const homeYaml = sourced(data.homeYaml, 'data/home.yaml');
+  const servicesYaml = sourced(data.servicesYaml, 'data/services.yaml');
+  const siteYaml = sourced(data.siteYaml, 'site.yaml');
   const reviews = reviewsFor(data.reviewsYaml?.reviews ?? [], { home: true });
   const servicesPage = pathOfKind(siteYaml.routes, 'services');
   return (
@@ -86,7 +76,7 @@ export function Head(props: HeadProps<HomeData, PageContext>) {
       aggregateRating={aggregateRatingOf(all)}
     >
       <link rel="preload" as="image" href={HERO_LOGO.src} type="image/svg+xml" />
-      <PageHeroPreload image={props.data.homeYaml.heroImage} />
+      <PageHeroPreload image={sourced(props.data.homeYaml, 'data/home.yaml').heroImage} />
     </PageHead>
   );
 }

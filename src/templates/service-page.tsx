@@ -2,15 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
-import { servicesByIds, type ServiceData } from '../components/Cards/service-data';
+import { servicesByIds } from '../components/Cards/service-data';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Faq } from '../components/Faq/Faq';
 import { FeatureGrid } from '../components/FeatureGrid/FeatureGrid';
 import { Gallery } from '../components/Gallery/Gallery';
-import type { GalleryPictureData } from '../components/Gallery/gallery-data';
 import { Layout } from '../components/Layout/Layout';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
-import type { ImageFile } from '../components/Picture/Picture';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
 import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
@@ -21,15 +19,11 @@ import { TagList } from '../components/TagList/TagList';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { listAt, textsAt, type Question, type TitledText } from '../i18n/structured';
+import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
 
-type ServicePageData = LocalesData & {
-  servicesYaml: { services: ServiceData[] };
-  reviewsYaml: { reviews: ReviewData[] } | null;
-  heroImage: ImageFile | null;
-  /** The event photos of this service (data/gallery.yaml). */
-  galleryYaml: { shownOn: GalleryPictureData[] } | null;
-};
+// The translation files keep their own type (LocalesData), as on every page.
+type ServicePageData = LocalesData & Omit<Queries.ServicePageQuery, 'locales'>;
 
 /** The reviews about this page's service (data/reviews.yaml → services). */
 function serviceReviews(data: ServicePageData, serviceId: string | undefined): ReviewData[] {
@@ -47,7 +41,7 @@ export default function ServiceTemplate({
 }: PageProps<ServicePageData, PageContext>) {
   const { t } = useTranslation();
   const ns = pageContext.contentNamespace;
-  const { services } = data.servicesYaml;
+  const { services } = sourced(data.servicesYaml, 'data/services.yaml');
   const service = services.find((entry) => entry.id === pageContext.serviceId);
   const contactQuery = service ? `?service=${service.id}` : '';
   return (

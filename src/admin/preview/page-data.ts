@@ -331,10 +331,10 @@ export function homePageProps(
   const data: HomePageProps['data'] = {
     ...localesData(sources, context),
     homeYaml: {
-      heroImage: previewImage(home.heroImage, PICTURE_RULES.homeHero, pictures),
+      heroImage: previewImage(home.heroImage, PICTURE_RULES.homeHero, pictures) ?? NO_PICTURE,
       audiences: home.audiences.map(({ id, to }) => ({ id, to })),
       corporate: {
-        image: previewImage(home.corporate.image, PICTURE_RULES.home, pictures),
+        image: previewImage(home.corporate.image, PICTURE_RULES.home, pictures) ?? NO_PICTURE,
         services: home.corporate.services,
       },
     },
@@ -347,7 +347,14 @@ export function homePageProps(
           eventsProduced: site.business.stats.eventsProduced,
           starRating: site.business.stats.starRating,
         },
-        statSources: site.business.statSources ?? null,
+        // As GraphQL gives them: null for a number without its source.
+        statSources: site.business.statSources
+          ? {
+              yearsInBusiness: site.business.statSources.yearsInBusiness ?? null,
+              eventsProduced: site.business.statSources.eventsProduced ?? null,
+              starRating: site.business.statSources.starRating ?? null,
+            }
+          : null,
       },
       routes: routesData(sources),
     },

@@ -9,7 +9,7 @@ export interface CatalogItemData {
   id: string;
   category: string;
   image: ImageFile | null;
-  specs: string[];
+  specs: readonly string[];
   /** The specs that are numbers (data/catalog.yaml), written in the page's locale. */
   measurements?: readonly Measurement[] | null;
 }

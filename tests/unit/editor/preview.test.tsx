@@ -381,7 +381,7 @@ describe('the template data', () => {
   it('stands a quiet placeholder of the same shape in for a picture not at hand', () => {
     const props = homePageProps(previewSources(state), { language: 'en' }, () => undefined);
     expect(
-      props.data.homeYaml.heroImage?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+      props.data.homeYaml?.heroImage?.childImageSharp?.gatsbyImageData.images.fallback?.src,
     ).toBe(placeholderUrl(PICTURE_RULES.homeHero));
   });
 });
