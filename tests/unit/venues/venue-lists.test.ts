@@ -55,14 +55,15 @@ describe('venueListPages', () => {
     const renamed = mixed.map((venue, index) => ({ ...venue, slug: `v${index}` }));
     const order = venueListPages('/venues/', renamed).flatMap((page) => page.list?.slugs ?? []);
     const regions = order.map((slug) => renamed.find((venue) => venue.slug === slug)?.region);
-    expect(regions).toEqual([...Array(25).fill('NY'), ...Array(20).fill('NJ')]);
+    expect(regions).toEqual([...Array<string>(25).fill('NY'), ...Array<string>(20).fill('NJ')]);
   });
 
   it('indexes every state with its count and the page where its venues begin', () => {
-    const venues = [...venuesIn('NY', 30), ...venuesIn('NJ', 3), ...venuesIn('CT', 1)];
+    const newYork = VENUES_PER_LIST_PAGE + VENUES_PER_LIST_PAGE / 2;
+    const venues = [...venuesIn('NY', newYork), ...venuesIn('NJ', 3), ...venuesIn('CT', 1)];
     const [first] = venueListPages('/venues/', venues);
     expect(first?.list?.states).toEqual([
-      { region: 'NY', count: 30, path: '/venues/' },
+      { region: 'NY', count: newYork, path: '/venues/' },
       { region: 'NJ', count: 3, path: '/venues/2/' },
       { region: 'CT', count: 1, path: '/venues/2/' },
     ]);
@@ -100,10 +101,10 @@ describe('the pages of a long venue list', () => {
     if (!second) throw new Error('no second page');
     const context = contextFor(second, 'es', ['en', 'es'], 'en');
     expect(context.i18n.path).toBe('/es/venues/2/');
-    expect(context.venueSlugs).toEqual(['pa-venue-25', 'pa-venue-26']);
-    expect(context.localeBranches).toEqual([
-      'venues:details.pa-venue-25',
-      'venues:details.pa-venue-26',
-    ]);
+    const onSecondPage = [VENUES_PER_LIST_PAGE + 1, VENUES_PER_LIST_PAGE + 2].map(
+      (number) => `pa-venue-${number}`,
+    );
+    expect(context.venueSlugs).toEqual(onSecondPage);
+    expect(context.localeBranches).toEqual(onSecondPage.map((slug) => `venues:details.${slug}`));
   });
 });
