@@ -1,29 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { NavGroup, NavItem, SiteConfig } from '../config/schema';
+import { sourced } from '../config/graphql/sourced';
 
 /** The parts of site.yaml the page shell (header, drawer, footer) needs, shared by every page. */
-export type ShellConfig = Pick<
-  SiteConfig,
-  'siteUrl' | 'business' | 'links' | 'languages' | 'menu'
-> & {
-  /** Only what the shell needs of each page: where the contact page lives. */
-  routes: Array<Pick<SiteConfig['routes'][number], 'path' | 'kind'>>;
-  nav: {
-    services: NavGroup;
-    header: NavItem[];
-    drawerExtras: NavItem[];
-    footer: NavGroup[];
-  };
-};
-
-interface ShellQuery {
-  siteYaml: ShellConfig;
-}
+export type ShellConfig = NonNullable<Queries.SiteShellQuery['siteYaml']>;
 
 // Menus nest one level deep at most (the config's cross-checks enforce it),
 // so one level of `items` inside an entry is the whole tree.
 export function useSiteConfig(): ShellConfig {
-  const { siteYaml } = useStaticQuery<ShellQuery>(graphql`
+  const { siteYaml } = useStaticQuery<Queries.SiteShellQuery>(graphql`
     fragment ShellNavItem on ConfigNavItem {
       label
       to
@@ -96,5 +80,5 @@ export function useSiteConfig(): ShellConfig {
       }
     }
   `);
-  return siteYaml;
+  return sourced(siteYaml, 'site.yaml');
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink, LocalizedLink } from '../Link/LocalizedLink';
@@ -14,6 +13,7 @@ import {
   languageVersionPath,
   navItemKey,
   withoutRepeats,
+  type MenuEntry,
 } from './nav-model';
 import { useDrawerFace } from './trigger-faces';
 import * as styles from './MobileDrawer.module.css';
@@ -26,7 +26,13 @@ export interface MobileDrawerProps {
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-function DrawerEntries({ items, site }: { items: NavItem[]; site: MobileDrawerProps['site'] }) {
+function DrawerEntries({
+  items,
+  site,
+}: {
+  items: readonly MenuEntry[];
+  site: MobileDrawerProps['site'];
+}) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -43,7 +49,7 @@ function DrawerEntries({ items, site }: { items: NavItem[]; site: MobileDrawerPr
 }
 
 /** A sub-menu (e.g. Event Production) becomes a labelled group with its own list. */
-function DrawerGroup({ item, site }: { item: NavItem; site: MobileDrawerProps['site'] }) {
+function DrawerGroup({ item, site }: { item: MenuEntry; site: MobileDrawerProps['site'] }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (

@@ -1,17 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { NavGroup, NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { NavLink } from '../Link/NavLink';
 import { Icon } from '../Icon/Icon';
-import { childrenOf, navItemKey } from './nav-model';
+import {
+  childrenOf,
+  navItemKey,
+  type MenuEntry as MenuEntryData,
+  type MenuGroup,
+} from './nav-model';
 import { useServicesFace } from './trigger-faces';
 import * as styles from './Menu.module.css';
 
 export interface ServicesMenuProps {
   /** nav.services of site.yaml: the trigger's label and the entries, in order. */
-  group: NavGroup;
+  group: MenuGroup;
   site: Pick<ShellConfig, 'business' | 'links'>;
   /** Class of the trigger button. */
   className?: string;
@@ -19,7 +23,7 @@ export interface ServicesMenuProps {
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-function MenuEntry({ item, site }: { item: NavItem; site: ServicesMenuProps['site'] }) {
+function MenuEntry({ item, site }: { item: MenuEntryData; site: ServicesMenuProps['site'] }) {
   const { t } = useTranslation();
   const children = childrenOf(item);
   if (children.length > 0) {

@@ -2,17 +2,37 @@
  * Small pure helpers shared by the header's menus and the phone drawer:
  * everything they show comes from site.yaml through these.
  */
+import type { ExternalLinkName } from '../../config/constants';
 import type { NavItem } from '../../config/schema';
 import type { ShellConfig } from '../../hooks/use-site-config';
 import { localizedPath } from '../../i18n/paths';
 
+/**
+ * A menu entry as the shell gets it: from GraphQL's SiteShell query (null
+ * where site.yaml has nothing) or, in the editor's previews and the tests,
+ * straight from site.yaml's NavItem (left out). Both fit.
+ */
+export interface MenuEntry {
+  readonly label: string;
+  readonly to?: string | null;
+  readonly link?: ExternalLinkName | null;
+  readonly contact?: NavItem['contact'] | null;
+  readonly items?: readonly MenuEntry[] | null;
+}
+
+/** A menu with a heading: the Services menu, a footer column. */
+export interface MenuGroup {
+  readonly label: string;
+  readonly items: readonly MenuEntry[];
+}
+
 /** A stable React key for a menu entry (labels can repeat across menus). */
-export function navItemKey(item: NavItem): string {
+export function navItemKey(item: MenuEntry): string {
   return `${item.label}|${item.to ?? item.link ?? item.contact ?? 'group'}`;
 }
 
 /** The entries of a sub-menu, or none: GraphQL gives null where YAML has nothing. */
-export function childrenOf(item: NavItem): NavItem[] {
+export function childrenOf(item: MenuEntry): readonly MenuEntry[] {
   return item.items ?? [];
 }
 
@@ -45,7 +65,10 @@ export function languageVersionPath(
  * also inside sub-menus): the drawer stacks the Services entries and the
  * header links in one list, where Photo + Film would otherwise show twice.
  */
-export function withoutRepeats(extra: NavItem[], shown: NavItem[]): NavItem[] {
+export function withoutRepeats(
+  extra: readonly MenuEntry[],
+  shown: readonly MenuEntry[],
+): MenuEntry[] {
   const seen = new Set(shown.flatMap((item) => [item, ...childrenOf(item)]).map(navItemKey));
   return extra.filter((item) => !seen.has(navItemKey(item)));
 }

@@ -1,12 +1,12 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { NavItem } from '../../config/schema';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
 import type { ShellConfig } from '../../hooks/use-site-config';
+import type { MenuEntry } from '../Header/nav-model';
 import { LocalizedLink } from './LocalizedLink';
 
 interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
-  item: NavItem;
+  item: MenuEntry;
   site: Pick<ShellConfig, 'business' | 'links'>;
 }
 

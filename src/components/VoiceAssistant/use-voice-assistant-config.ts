@@ -1,18 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SiteConfig } from '../../config/schema';
+import { sourced } from '../../config/graphql/sourced';
 
-/** GraphQL gives null for a setting left out of site.yaml. */
-export type VoiceAssistantConfig = Omit<SiteConfig['voiceAssistant'], 'scriptIntegrity'> & {
-  scriptIntegrity?: string | null | undefined;
-};
-
-interface VoiceAssistantQuery {
-  siteYaml: { voiceAssistant: VoiceAssistantConfig };
-}
+/** site.yaml's voiceAssistant section as GraphQL gives it (null for a setting left out). */
+export type VoiceAssistantConfig = NonNullable<
+  Queries.VoiceAssistantConfigQuery['siteYaml']
+>['voiceAssistant'];
 
 /** site.yaml's voiceAssistant section (only the pages that render the widget load it). */
 export function useVoiceAssistantConfig(): VoiceAssistantConfig {
-  const { siteYaml } = useStaticQuery<VoiceAssistantQuery>(graphql`
+  const { siteYaml } = useStaticQuery<Queries.VoiceAssistantConfigQuery>(graphql`
     query VoiceAssistantConfig {
       siteYaml {
         voiceAssistant {
@@ -28,5 +24,5 @@ export function useVoiceAssistantConfig(): VoiceAssistantConfig {
       }
     }
   `);
-  return siteYaml.voiceAssistant;
+  return sourced(siteYaml, 'site.yaml').voiceAssistant;
 }

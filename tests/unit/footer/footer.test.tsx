@@ -17,12 +17,12 @@ import { Footer } from '../../../src/components/Footer/Footer';
 import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
-import { DEFAULT_LANGUAGE, renderAsPage, site } from '../support/render-as-page';
+import { DEFAULT_LANGUAGE, renderAsPage, shippedShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
-/** What useSiteConfig returns on the built site: site.yaml itself (the shell reads a subset of it). */
-const shell: ShellConfig = site;
+/** What useSiteConfig returns on the built site. */
+const shell: ShellConfig = shippedShell();
 
 const BUILD_YEAR = '2031';
 

@@ -10,6 +10,7 @@ import { Header } from '../../../src/components/Header/Header';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { telHref } from '../../../src/lib/contact-links';
 import {
+  asQueried,
   expectAccessibleNames,
   expectedHref,
   expectedName,
@@ -101,7 +102,7 @@ describe('Header', () => {
       ...shell,
       nav: {
         ...shell.nav,
-        header: [...shell.nav.header, { label: 'common:nav.venues', to: '/venues/' }],
+        header: [...shell.nav.header, asQueried({ label: 'common:nav.venues', to: '/venues/' })],
       },
     };
     renderAsPage(<Header />, 'es');

@@ -8,10 +8,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import { ServicesMenu } from '../../../src/components/Header/ServicesMenu';
-import type { NavItem } from '../../../src/config/schema';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
 import {
+  asQueriedWithItems,
   expectAccessibleNames,
   expectedHref,
   expectedName,
@@ -139,7 +139,7 @@ describe('ServicesMenu', () => {
   });
 
   it('follows the config: an added entry appears in its place, a removed one disappears', () => {
-    const added: NavItem = { label: 'common:nav.catalog', to: '/catalog/' };
+    const added = asQueriedWithItems({ label: 'common:nav.catalog', to: '/catalog/' });
     const items = shell.nav.services.items.filter((item) => item.to !== '/lighting/');
     items.splice(1, 0, added);
     shell = { ...shell, nav: { ...shell.nav, services: { ...shell.nav.services, items } } };

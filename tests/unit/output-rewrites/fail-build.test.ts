@@ -25,6 +25,8 @@ function runHook(stage: BuildStage, config: WebpackConfig) {
     reporter,
     getConfig: () => config,
     actions: { replaceWebpackConfig: (next: WebpackConfig) => replaced.push(next) },
+    // Stands in for webpack's DefinePlugin: what the HTML renderer is handed.
+    plugins: { define: (definitions: Record<string, string>) => ({ definitions }) },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig?.(args, {} as PluginOptions, () => undefined);
   return { reporter, replaced };
@@ -38,6 +40,14 @@ it('rewrites Gatsby’s configuration in both build stages', () => {
     const loaders = cssLoadersOf(replaced[0] ?? {});
     expect(loaders.some((entry) => JSON.stringify(entry).includes(BUILT_CLASS_NAME))).toBe(true);
   }
+});
+
+it('hands the contact form’s venue list to the HTML renderer only', () => {
+  const definitionsOf = (stage: BuildStage) =>
+    JSON.stringify(runHook(stage, gatsbyWebpackConfig(stage)).replaced[0]?.plugins ?? []);
+  expect(definitionsOf('build-html')).toContain('__SERVER_VENUE_LIST__');
+  expect(definitionsOf('build-html')).toContain('bear-brook-valley');
+  expect(definitionsOf('build-javascript')).not.toContain('__SERVER_VENUE_LIST__');
 });
 
 it('stops the build with the rewrite’s message, and changes nothing, when a pattern no longer matches', () => {

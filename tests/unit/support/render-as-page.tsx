@@ -23,6 +23,21 @@ export const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
 export const LANGUAGES = site.languages.supported.map((language) => language.code);
 export const DEFAULT_LANGUAGE = site.languages.default;
 
+/** A site.yaml menu entry as the SiteShell query gives it: null where the file has nothing. */
+export function asQueried(item: NavItem) {
+  return {
+    label: item.label,
+    to: item.to ?? null,
+    link: item.link ?? null,
+    contact: item.contact ?? null,
+  };
+}
+
+/** The same, with its sub-menu (the Services menu's entries). */
+export function asQueriedWithItems(item: NavItem) {
+  return { ...asQueried(item), items: item.items?.map(asQueried) ?? null };
+}
+
 /** What useSiteConfig returns on the built site: the same parts of site.yaml. */
 export function shippedShell(): ShellConfig {
   const copy = JSON.parse(JSON.stringify(site)) as SiteConfig;
@@ -33,7 +48,18 @@ export function shippedShell(): ShellConfig {
     languages: copy.languages,
     menu: copy.menu,
     routes: copy.routes.map(({ path: routePath, kind }) => ({ path: routePath, kind })),
-    nav: copy.nav,
+    nav: {
+      services: {
+        label: copy.nav.services.label,
+        items: copy.nav.services.items.map(asQueriedWithItems),
+      },
+      header: copy.nav.header.map(asQueried),
+      drawerExtras: copy.nav.drawerExtras.map(asQueried),
+      footer: copy.nav.footer.map((group) => ({
+        label: group.label,
+        items: group.items.map(asQueried),
+      })),
+    },
   };
 }
 
