@@ -10,8 +10,13 @@ import path from 'node:path';
 
 export const GRAPHQL_TYPES_FILE = 'src/gatsby-types.d.ts';
 
-/** The types file as it was when the build started: the committed one, in CI. */
-export const GRAPHQL_TYPES_BEFORE_BUILD = '.cache/gatsby-types.before-build.d.ts';
+/**
+ * The types file as it was when the build started: the committed one, in CI.
+ * Not in .cache/: Gatsby empties that folder after onPreInit whenever it
+ * cannot trust its cache, a fresh clone's first build included. .data/ is the
+ * project's git-ignored local state; the .txt keeps linters off it.
+ */
+export const GRAPHQL_TYPES_BEFORE_BUILD = '.data/gatsby-types.before-build.txt';
 
 export function keepGraphqlTypesBeforeBuild(directory = process.cwd()): void {
   const before = path.join(directory, GRAPHQL_TYPES_BEFORE_BUILD);
