@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { withLinkedStylesheets } from './gatsby/output-rewrites/linked-stylesheets';
 import { withSharedPagePathScript } from './gatsby/output-rewrites/page-path-script';
 import { withSiteWideStylesFirst } from './gatsby/output-rewrites/stylesheet-order';
 import { ServerVenuesContext, type VenueChoice } from './src/components/ContactForm/venue-list';
@@ -18,7 +19,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 );
 
 // Rewrites of Gatsby's output (gatsby/output-rewrites/): one inline script for
-// every page instead of one per page; global styles before each page kind's own.
+// every page instead of one per page; global styles before each page kind's own;
+// linked, not inlined, stylesheets on the page kinds there are many of (venues).
 // Only the production build inlines stylesheets and writes the page-path
 // script; `gatsby develop` renders its shell without them, so it is left alone.
 // A rewrite that no longer matches throws, and the build stops on that page.
@@ -30,6 +32,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
 }) => {
   if (process.env.NODE_ENV !== 'production') return;
-  replaceHeadComponents(withSiteWideStylesFirst(getHeadComponents(), pathname));
+  replaceHeadComponents(
+    withLinkedStylesheets(withSiteWideStylesFirst(getHeadComponents(), pathname), pathname),
+  );
   replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname));
 };

@@ -8,6 +8,7 @@
  * (tests/unit/output-rewrites/samples/).
  */
 import type { Reporter } from 'gatsby';
+import { linkedStylesheets } from './linked-stylesheets';
 import { nulBytes } from './nul-bytes';
 import { type OutputRewrite, OutputRewriteError } from './output-rewrite';
 import { pagePathScript } from './page-path-script';
@@ -22,6 +23,7 @@ export const OUTPUT_REWRITES: readonly OutputRewrite[] = [
   shortClassNames,
   // each page's head and closing components while it is rendered (gatsby-ssr onPreRenderHTML)
   stylesheetOrder,
+  linkedStylesheets,
   pagePathScript,
   // the built HTML files (onPostBuild)
   nulBytes,

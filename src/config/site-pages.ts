@@ -7,24 +7,10 @@
 import { localeSelector, type LocaleNodeSummary } from '../../gatsby/page-locales';
 import { formattingLocaleOf } from '../i18n/formatting-locale';
 import type { PageContext } from '../templates/page-context';
-import type { PageKind } from './constants';
 import { ancestorsOf, contentFor, contextFor, type PagesContentData } from './page-contexts';
 import { listPages, type PageSpec } from './pages';
 import type { RouteConfig } from './schema';
-
-/** Each page kind's template, in src/templates/. */
-export const TEMPLATE_BY_KIND: Record<PageKind, string> = {
-  home: 'home-page.tsx',
-  services: 'services-page.tsx',
-  service: 'service-page.tsx',
-  catalog: 'catalog-page.tsx',
-  venues: 'venues-page.tsx',
-  venue: 'venue-page.tsx',
-  'gobo-designer': 'gobo-designer-page.tsx',
-  contact: 'contact-page.tsx',
-  'thank-you': 'thank-you-page.tsx',
-  'not-found': 'not-found-page.tsx',
-};
+import { TEMPLATE_BY_KIND } from './templates';
 
 /** What of site.yaml decides the pages and their languages. */
 export interface SitePagesConfig {

@@ -1,27 +1,32 @@
 /**
- * Each built page inlines the global stylesheet, the shared one (when some
+ * Each built page gets the global stylesheet, the shared one (when some
  * component CSS is shared by several page kinds) and its own page kind's,
  * in that order (the cascade a client-side move gives),
  * and nothing of other page kinds: the home page carries no contact-form
- * or gobo-designer rules.
+ * or gobo-designer rules. They are inlined, except on the page kinds there
+ * are many of (venue pages), which link the same files.
  */
 import fs from 'node:fs';
-import { TEMPLATE_BY_KIND } from '../../src/config/site-pages';
+import {
+  KINDS_WITH_LINKED_STYLESHEETS,
+  templateChunkName as chunkOf,
+} from '../../gatsby/output-rewrites/linked-stylesheets';
+import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { pagesIn } from '../support/site';
 import { assertBuilt, fileForPath, PUBLIC_DIR, readPublic } from './public';
 
 const INLINE_STYLE = /<style data-href="\/([^"]+)"/g;
+const LINKED_STYLE = /<link rel="stylesheet" href="\/([^"]+)"/g;
 
 function inlineStylesheets(html: string): string[] {
   return [...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? '');
 }
 
-/** Gatsby's chunk name of a template file: component---src-templates-home-page-tsx. */
-function chunkOf(template: string): string {
-  return `component---src-templates-${template.replace(/\.tsx$/, '-tsx')}`;
+function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(LINKED_STYLE)].map((match) => match[1] ?? '');
 }
 
-describe('inline stylesheets', () => {
+describe('stylesheets', () => {
   beforeAll(assertBuilt);
 
   /** Webpack writes a shared stylesheet only when page kinds share some CSS. */
@@ -35,9 +40,14 @@ describe('inline stylesheets', () => {
   it.each(pagesIn('en').map((page) => [page.path, page.page.kind] as const))(
     '%s (%s): global, shared, then its own page kind only',
     (pagePath, kind) => {
-      const sheets = inlineStylesheets(readPublic(fileForPath(pagePath)));
+      const html = readPublic(fileForPath(pagePath));
+      const linked = KINDS_WITH_LINKED_STYLESHEETS.includes(kind);
+      const sheets = linked ? linkedStylesheets(html) : inlineStylesheets(html);
       const chunks = sheets.map((sheet) => sheet.split('.')[0]);
       expect(chunks).toEqual([...sitewide(), chunkOf(TEMPLATE_BY_KIND[kind])]);
+      // One way or the other, never both, and every linked file is there.
+      expect(linked ? inlineStylesheets(html) : linkedStylesheets(html)).toEqual([]);
+      for (const sheet of sheets) expect(fs.existsSync(`${PUBLIC_DIR}/${sheet}`)).toBe(true);
     },
   );
 

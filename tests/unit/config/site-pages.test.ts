@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LocaleNodeSummary } from '../../../gatsby/page-locales';
 import { PAGE_KINDS } from '../../../src/config/constants';
-import { sitePages, TEMPLATE_BY_KIND, type SitePagesData } from '../../../src/config/site-pages';
+import { sitePages, type SitePagesData } from '../../../src/config/site-pages';
+import { TEMPLATE_BY_KIND } from '../../../src/config/templates';
 
 /** A site of four routes (one per venue for /venues/:slug/) in English and Spanish. */
 function site(): SitePagesData {

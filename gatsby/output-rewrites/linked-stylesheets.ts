@@ -1,0 +1,96 @@
+/**
+ * Gatsby inlines every stylesheet into every page it renders. That is the
+ * fastest first paint for a page a visitor opens once, but a page kind the
+ * site has hundreds of (a venue page per venue, in three languages) then
+ * carries the same 23 KB of rules in each copy: a third of public/'s growth
+ * per venue (issue 22). On those page kinds the stylesheets become <link>s
+ * to the files Gatsby writes anyway, downloaded once and cached for every
+ * other page of the kind; the cascade order (stylesheet-order.ts) is kept.
+ */
+import { createElement, isValidElement, type ReactNode } from 'react';
+import type { PageKind } from '../../src/config/constants';
+import { TEMPLATE_BY_KIND } from '../../src/config/templates';
+import {
+  GATSBY_VERSION_WRITTEN_FOR,
+  type OutputRewrite,
+  OutputRewriteError,
+} from './output-rewrite';
+
+/**
+ * The page kinds whose number grows with site.yaml's data. A kind added
+ * here links its stylesheets; measure it with npm run bench (Lighthouse)
+ * first, since a linked stylesheet is one more request before first paint.
+ */
+export const KINDS_WITH_LINKED_STYLESHEETS: readonly PageKind[] = ['venue'];
+
+export const linkedStylesheets: OutputRewrite = {
+  name: 'linked-stylesheets',
+  purpose:
+    'Turns the inline stylesheets of the page kinds there are many of (venue pages) into ' +
+    '<link rel="stylesheet"> to the same files, so each copy of the page does not carry the ' +
+    'same rules and the browser caches them once for all of them.',
+  gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,
+  upstream:
+    'https://github.com/gatsbyjs/gatsby/issues/20710 (an option to link the CSS instead of ' +
+    'inlining it; closed without one)',
+  patterns: ['<style data-href="/component---src-templates-<template>.<hash>.css">'],
+  mustMatch:
+    'on a page of a kind in KINDS_WITH_LINKED_STYLESHEETS, every inline <style> in the head has ' +
+    'a data-href naming its file ("/<chunk>.<hash>.css") and its rules as dangerouslySetInnerHTML.',
+};
+
+/** Gatsby's name for a template's chunk: src/templates/venue-page.tsx → component---src-templates-venue-page-tsx. */
+export function templateChunkName(template: string): string {
+  return `component---${`src/templates/${template}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+const LINKED_CHUNKS = KINDS_WITH_LINKED_STYLESHEETS.map((kind) =>
+  templateChunkName(TEMPLATE_BY_KIND[kind]),
+);
+
+interface InlineStyleProps {
+  'data-href'?: unknown;
+  dangerouslySetInnerHTML?: { __html?: unknown };
+}
+
+const isInlineStyle = (component: ReactNode) =>
+  isValidElement<InlineStyleProps>(component) && component.type === 'style';
+
+/** The file an inline stylesheet was read from, or null when it does not say. */
+function hrefOf(component: ReactNode): string | null {
+  if (!isValidElement<InlineStyleProps>(component)) return null;
+  const href = component.props['data-href'];
+  const rules = component.props.dangerouslySetInnerHTML?.__html;
+  return typeof href === 'string' && href.endsWith('.css') && typeof rules === 'string'
+    ? href
+    : null;
+}
+
+const ofLinkedKind = (href: string) => LINKED_CHUNKS.some((chunk) => href.startsWith(`/${chunk}.`));
+
+/**
+ * The head's components, with every inline stylesheet a <link> to its file
+ * when the page is of a kind in KINDS_WITH_LINKED_STYLESHEETS; unchanged
+ * otherwise. `page` (the page's path) names the page in an error.
+ */
+export function withLinkedStylesheets(components: readonly ReactNode[], page: string): ReactNode[] {
+  const styles = components.filter(isInlineStyle);
+  const hrefs = styles.map(hrefOf);
+  if (!hrefs.some((href) => href !== null && ofLinkedKind(href))) return [...components];
+  if (hrefs.includes(null)) {
+    throw new OutputRewriteError(
+      linkedStylesheets,
+      `the head of the page ${page}`,
+      `an inline <style> without a data-href naming a .css file, or without its rules ` +
+        `(${hrefs.map((href) => href ?? 'none').join(', ')}).`,
+    );
+  }
+  return components.map((component) => {
+    const href = isInlineStyle(component) ? hrefOf(component) : null;
+    // The browser's chunk loader (mini-css-extract) finds a <link> by its
+    // href, so a client-side move does not fetch these styles again.
+    return href === null
+      ? component
+      : createElement('link', { key: href, rel: 'stylesheet', href });
+  });
+}
