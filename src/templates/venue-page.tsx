@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ServiceGrid } from '../components/Cards/ServiceCard';
+import { servicesByIds } from '../components/Cards/service-data';
+import { useServiceCards } from '../components/Cards/use-service-cards';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
 import { Gallery } from '../components/Gallery/Gallery';
 import { Layout } from '../components/Layout/Layout';
@@ -21,7 +23,7 @@ import { pathOfKind } from '../config/pages';
 import type { LocalesData } from '../i18n/locale-data';
 import { absoluteUrl } from '../i18n/paths';
 import { textsAt } from '../i18n/structured';
-import { sourced } from '../config/graphql/sourced';
+import { useSiteConfig } from '../hooks/use-site-config';
 import type { PageContext } from './page-context';
 
 // The translation files keep their own type (LocalesData), as on every page.
@@ -52,12 +54,14 @@ function amenityKey(amenity: string): string {
 /** One preferred venue; made once per venue listed in site.yaml. */
 export default function VenueTemplate({ data, pageContext }: PageProps<VenueData, PageContext>) {
   const { t } = useTranslation();
+  const { routes } = useSiteConfig();
+  const serviceCards = useServiceCards();
   const { place: venue, entry, extras, services } = venueOf(data, pageContext.venueSlug);
   const values = placeholders(venue);
   const details = `venues:details.${venue.slug}`;
   const description = textsAt(t, `${details}.description`);
   const contactQuery = `?venue=${encodeURIComponent(venue.slug)}`;
-  const venuesPage = pathOfKind(sourced(data.siteYaml, 'site.yaml').routes, 'venues');
+  const venuesPage = pathOfKind(routes, 'venues');
   return (
     <Layout>
       <PageHero
@@ -98,7 +102,12 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
       </div>
 
       <Section heading={t('venue:provide.heading', values)} intro={t('venue:provide.text', values)}>
-        <ServiceGrid services={services} />
+        <ServiceGrid
+          services={servicesByIds(
+            serviceCards,
+            services.map((service) => service.id),
+          )}
+        />
       </Section>
 
       <Reviews
@@ -124,7 +133,7 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
 
 export function Head(props: HeadProps<VenueData, PageContext>) {
   const { place: venue, entry, extras } = venueOf(props.data, props.pageContext.venueSlug);
-  const { siteUrl } = sourced(props.data.siteYaml, 'site.yaml');
+  const { siteUrl } = useSiteConfig();
   const url = absoluteUrl(siteUrl, props.pageContext.i18n.path);
   return (
     <PageHead
@@ -149,13 +158,6 @@ export const query = graphql`
     locales: allLocale(filter: { id: { in: $localeIds } }) {
       ...PageLocalesInBranches
     }
-    siteYaml {
-      siteUrl
-      routes {
-        path
-        kind
-      }
-    }
     venue(slug: $venueSlug) {
       place {
         slug
@@ -174,7 +176,7 @@ export const query = graphql`
         }
       }
       services {
-        ...ServiceCard
+        id
       }
     }
     reviewsYaml {

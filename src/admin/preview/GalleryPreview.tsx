@@ -132,7 +132,7 @@ function GalleryPage({
   });
   if (typeof element === 'string') return <CannotShow reason={element} />;
   return (
-    <PageFrame sources={sources} language={language}>
+    <PageFrame sources={sources} pictures={pictures} language={language}>
       {element}
     </PageFrame>
   );

@@ -46,14 +46,15 @@ function stayOnPage(event: MouseEvent<HTMLDivElement>): void {
 
 interface PageFrameProps {
   sources: PreviewSources;
+  pictures: PictureUrl;
   language: string;
   children: ReactElement;
 }
 
 /** The page in its language, with the site data its components query. */
-export function PageFrame({ sources, language, children }: PageFrameProps) {
+export function PageFrame({ sources, pictures, language, children }: PageFrameProps) {
   return (
-    <StaticQueryProvider data={staticQueryData(sources)}>
+    <StaticQueryProvider data={staticQueryData(sources, pictures)}>
       <div className={styles.page} lang={language} onClickCapture={stayOnPage} {...INERT}>
         {children}
       </div>
@@ -277,7 +278,7 @@ function VenuePage({
   const props = attempt(() => venuePageProps(sources, { venueSlug, language }, pictures));
   if (typeof props === 'string') return <CannotShow reason={props} />;
   return (
-    <PageFrame sources={sources} language={language}>
+    <PageFrame sources={sources} pictures={pictures} language={language}>
       {withPageTranslations(<VenueTemplate {...props} />, props)}
     </PageFrame>
   );
@@ -318,7 +319,7 @@ function HomePage({
   const props = attempt(() => homePageProps(sources, { language }, pictures));
   if (typeof props === 'string') return <CannotShow reason={props} />;
   return (
-    <PageFrame sources={sources} language={language}>
+    <PageFrame sources={sources} pictures={pictures} language={language}>
       {withPageTranslations(<HomeTemplate {...props} />, props)}
     </PageFrame>
   );

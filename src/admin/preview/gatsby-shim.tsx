@@ -16,11 +16,13 @@ import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode 
 
 /**
  * The answers of every static query in src/: site.yaml as `siteYaml`
- * (use-site-config.ts, use-voice-assistant-config.ts) and the build's
- * facts as `site` (Footer.tsx: the year of the copyright line).
+ * (use-site-config.ts, use-voice-assistant-config.ts), data/services.yaml
+ * as `servicesYaml` (use-service-cards.ts) and the build's facts as `site`
+ * (Footer.tsx: the year of the copyright line).
  */
 export interface StaticQueryData {
   siteYaml: unknown;
+  servicesYaml: unknown;
   site: { buildTime: string };
 }
 
@@ -36,7 +38,7 @@ export function StaticQueryProvider({
   return <StaticQueryContext.Provider value={data}>{children}</StaticQueryContext.Provider>;
 }
 
-/** Every static query of the site reads `siteYaml` or `site`: the preview hands both. */
+/** Every static query of the site reads `siteYaml`, `servicesYaml` or `site`: the preview hands all three. */
 export function useStaticQuery<Data>(_query?: unknown): Data {
   const data = useContext(StaticQueryContext);
   if (!data) throw new Error('A preview must provide the site data (StaticQueryProvider).');

@@ -75,9 +75,17 @@ export function servicePagesOf(sources: PreviewSources): Array<{ id: string; pat
   );
 }
 
-/** What useStaticQuery answers on every page: site.yaml, and the year of the build. */
-export function staticQueryData(sources: PreviewSources, now = new Date()): StaticQueryData {
-  return { siteYaml: sources.site, site: { buildTime: String(now.getFullYear()) } };
+/** What useStaticQuery answers on every page: site.yaml, the service cards, the year of the build. */
+export function staticQueryData(
+  sources: PreviewSources,
+  pictures: PictureUrl,
+  now = new Date(),
+): StaticQueryData {
+  return {
+    siteYaml: sources.site,
+    servicesYaml: { services: servicesData(sources, pictures) },
+    site: { buildTime: String(now.getFullYear()) },
+  };
 }
 
 /** The translation files a page loads, as the PageLocales fragment returns them. */
@@ -265,7 +273,6 @@ export function venuePageProps(
   );
   const data: VenuePageProps['data'] = {
     ...localesData(sources, context),
-    siteYaml: { siteUrl: site.siteUrl, routes: routesData(sources) },
     venue: venue
       ? {
           place: venue.place,

@@ -21,7 +21,11 @@ import {
   VenuePagePreview,
   changedItem,
 } from '../../../src/admin/preview/PagePreview';
-import { homePageProps, venuePageProps } from '../../../src/admin/preview/page-data';
+import {
+  homePageProps,
+  staticQueryData,
+  venuePageProps,
+} from '../../../src/admin/preview/page-data';
 import {
   decapPictureUrl,
   placeholderUrl,
@@ -367,10 +371,19 @@ describe('the template data', () => {
     );
     const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
     expect(loaded).toEqual(expect.arrayContaining(['es/venue', 'es/common', 'es/services']));
-    // The venue's services, each with every field of the ServiceCard fragment.
+    // The venue's services by id; their cards come from the static query
+    // (use-service-cards.ts), which the preview answers with every field of
+    // the ServiceCard fragment.
     expect(props.data.venue?.services.length).toBeGreaterThan(0);
+    expect(props.data.venue?.services[0]).toHaveProperty('id');
+    const cards = staticQueryData(previewSources(state), pictures).servicesYaml as {
+      services: Array<Record<string, unknown>>;
+    };
+    expect(cards.services.map((card) => card.id)).toEqual(
+      expect.arrayContaining(props.data.venue?.services.map((service) => service.id) ?? ['none']),
+    );
     for (const field of ['id', 'path', 'link', 'label', 'image', 'related', 'sections']) {
-      expect(props.data.venue?.services[0]).toHaveProperty(field);
+      expect(cards.services[0]).toHaveProperty(field);
     }
     expect(props.data.venue?.extras.image?.childImageSharp?.gatsbyImageData).toMatchObject({
       width: PICTURE_RULES.venue.minWidth,
