@@ -14,7 +14,7 @@ import {
 } from '../components/Reviews/review-data';
 import type { PageContext } from '../templates/page-context';
 import type { PageKind } from './constants';
-import { namespaceOf, type PageSpec } from './pages';
+import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
 
 /**
  * Texts a page kind shows besides its own: service cards (services), the
@@ -131,6 +131,25 @@ export function venueDetailsBranch(slug: string): string {
   return `venues:details.${slug}`;
 }
 
+/**
+ * What a venue page shows of the files it loads besides its own, and so
+ * keeps (src/i18n/locale-branches.ts): its venue's details and, for the
+ * breadcrumbs, the headings of the pages above it; the service cards with
+ * their badge, and the heading of the event photos. Its page data then
+ * carries none of the venue list's or the services page's other texts,
+ * in each of the three copies of every venue page. A text the venue page
+ * starts to show from venues.json or services.json is added here.
+ */
+function venuePageTexts(venueSlug: string, ancestors: readonly Pick<PageSpec, 'titleKey'>[]) {
+  return [
+    venueDetailsBranch(venueSlug),
+    ...ancestors.map((ancestor) => headingKeyOf(ancestor.titleKey)),
+    'services:cards',
+    'services:externalBadge',
+    'services:gallery',
+  ];
+}
+
 export function contextFor(
   page: PageSpec,
   language: string,
@@ -161,7 +180,7 @@ export function contextFor(
     keywordsKey: keywordsKeyFor(page.titleKey),
     originalPath: page.path,
     ...(page.venueSlug
-      ? { venueSlug: page.venueSlug, localeBranches: [venueDetailsBranch(page.venueSlug)] }
+      ? { venueSlug: page.venueSlug, localeBranches: venuePageTexts(page.venueSlug, ancestors) }
       : {}),
     ...(page.venueList
       ? {

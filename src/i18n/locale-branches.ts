@@ -5,6 +5,11 @@
  * the number of venues. A page names what it keeps as "ns:branch.key"
  * (venues:details.bear-brook-valley); a branch no name mentions is kept
  * whole, as is every other file.
+ *
+ * A name without a dot, "ns:key" (venues:heading), narrows the file itself:
+ * it then keeps only the keys so named and the branches the other names
+ * reduce. A venue page loads the venue list's file for its breadcrumb and
+ * its own details only, not for the list's other texts.
  */
 import type { TranslationTree } from './translate';
 
@@ -45,14 +50,31 @@ function withBranchReduced(
   return { ...tree, [head]: reduced };
 }
 
+/**
+ * The keys of the file's root that `kept` names without a dot, plus the
+ * first key of each dotted name; null when no name is without a dot.
+ */
+function keptRootKeysOf(namespace: string, kept: readonly string[]): Set<string> | null {
+  const inFile = kept.flatMap((name) => {
+    const match = /^([^:]+):(.+)$/.exec(name);
+    return match && match[1] === namespace ? [match[2] as string] : [];
+  });
+  if (!inFile.some((key) => !key.includes('.'))) return null;
+  return new Set(inFile.map((key) => key.split('.')[0] as string));
+}
+
 /** A translation file's tree as a page that keeps only `kept` of its branches needs it. */
 export function keepBranches(
   tree: TranslationTree,
   namespace: string,
   kept: readonly string[],
 ): TranslationTree {
-  return keptBranchesOf(namespace, kept).reduce(
-    (reduced, { branch, keys }) => withBranchReduced(reduced, branch, keys),
+  const reduced = keptBranchesOf(namespace, kept).reduce(
+    (partial, { branch, keys }) => withBranchReduced(partial, branch, keys),
     tree,
   );
+  const rootKeys = keptRootKeysOf(namespace, kept);
+  return rootKeys
+    ? Object.fromEntries(Object.entries(reduced).filter(([key]) => rootKeys.has(key)))
+    : reduced;
 }

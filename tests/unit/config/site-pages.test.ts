@@ -91,7 +91,13 @@ describe('sitePages', () => {
       kind: 'venue',
       language: 'es',
       venueSlug: 'lake-hall',
-      localeBranches: ['venues:details.lake-hall'],
+      localeBranches: [
+        'venues:details.lake-hall',
+        'venues:heading',
+        'services:cards',
+        'services:externalBadge',
+        'services:gallery',
+      ],
       breadcrumbs: [{ path: '/venues/', titleKey: 'venues:meta.title' }],
       i18n: { path: '/es/venues/lake-hall/', originalPath: '/venues/lake-hall/' },
     });

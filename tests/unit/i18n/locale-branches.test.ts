@@ -40,6 +40,21 @@ describe('keepBranches', () => {
     const tree = { meta: { title: 'T' } };
     expect(keepBranches(tree, 'venues', ['venues:details.barn'])).toEqual(tree);
   });
+
+  it('keeps only the named keys of the file once a name has no dot, and the reduced branches', () => {
+    const withHeading = { heading: 'Our venues', ...venues };
+    expect(keepBranches(withHeading, 'venues', ['venues:heading', 'venues:details.barn'])).toEqual({
+      heading: 'Our venues',
+      details: { barn: venues.details.barn },
+    });
+  });
+
+  it('keeps a whole branch named without a dot, and ignores names of other files', () => {
+    const services = { meta: { title: 'S' }, cards: { a: { title: 'A' } }, cta: 'Ask' };
+    expect(keepBranches(services, 'services', ['services:cards', 'venues:heading'])).toEqual({
+      cards: services.cards,
+    });
+  });
 });
 
 describe('Locale.texts(keep:)', () => {
