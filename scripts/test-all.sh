@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): lint, types, unit tests, production build,
 # build-level tests, the build served by Netlify's and Cloudflare's own local
-# runtimes, then end-to-end tests in Chromium against the built site. The scale
-# budgets (npm run test:scale: a copy padded to 1,000 venues, built and compared
-# with public/) join as the last step once they pass; see README, "Growth with
-# the number of venues".
+# runtimes, end-to-end tests in Chromium against the built site, then the scale
+# budgets (a copy padded to 1,000 venues, built and compared with public/; see
+# README, "Growth with the number of venues"). The scale step comes last: it is
+# the longest build, and every quicker check has spoken by then.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -12,7 +12,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-steps=(lint typecheck test:unit build test:build test:hosts test:e2e)
+steps=(lint typecheck test:unit build test:build test:hosts test:e2e test:scale)
 results=()
 passed=0
 failed=0
