@@ -5,7 +5,7 @@
  */
 import { FORM_CHOICE_KEY_PREFIX } from './constants';
 import { keyExistsIn, type LocaleFiles } from './locales';
-import { listPages, isVenueRoute, namespaceOf } from './pages';
+import { listPages, isVenueRoute, namespaceOf, pathOfKind } from './pages';
 import { closestWord } from './suggest';
 import type { ConfigProblem, YamlPath } from './problems';
 import type { NavItem, SiteConfig } from './schema';
@@ -123,12 +123,14 @@ const checkRoutes: Check = (config) => {
 
 /** A number alone is the address of a page of the venue list once it is paged: /venues/2/. */
 function numberSlugProblems(config: SiteConfig): ConfigProblem[] {
+  // The list's own address when site.yaml has one; the usual one otherwise.
+  const venueList = pathOfKind(config.routes, 'venues') ?? '/venues/';
   return config.venues.flatMap((venue, index) =>
     /^\d+$/.test(venue.slug)
       ? [
           {
             path: ['venues', index, 'slug'],
-            problem: `The venue slug "${venue.slug}" is a number alone, the address of a page of the venue list (/venues/${venue.slug}/ once the list is split into pages).`,
+            problem: `The venue slug "${venue.slug}" is a number alone, the address of a page of the venue list (${venueList}${venue.slug}/ once the list is split into pages).`,
             fix: `Add a word to it, e.g. ${venue.slug}-oaks or hall-${venue.slug}.`,
           },
         ]

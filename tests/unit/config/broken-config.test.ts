@@ -267,9 +267,24 @@ const CASES: BrokenCase[] = [
     expected: [
       {
         path: 'venues[2].slug',
-        problem: /"2" is a number alone, the address of a page of the venue list/,
+        problem: /"2" is a number alone, the address of a page of the venue list \(\/venues\/2\/ /,
         fix: /Add a word to it, e\.g\. 2-oaks or hall-2/,
         at: "  - slug: '2'",
+      },
+    ],
+  },
+  {
+    name: 'a number-alone venue slug, named at the venue list’s own address',
+    edits: [
+      ['  - slug: lake-valhalla-club', "  - slug: '3'"],
+      ['  - path: /venues/\n', '  - path: /places/\n'],
+    ],
+    expected: [
+      {
+        path: 'venues[2].slug',
+        problem: /the address of a page of the venue list \(\/places\/3\/ once/,
+        fix: /hall-3/,
+        at: "  - slug: '3'",
       },
     ],
   },
