@@ -138,7 +138,8 @@ export function venueDetailsBranch(slug: string): string {
  * their badge, and the heading of the event photos. Its page data then
  * carries none of the venue list's or the services page's other texts,
  * in each of the three copies of every venue page. A text the venue page
- * starts to show from venues.json or services.json is added here.
+ * starts to show from venues.json or services.json is added here; until it
+ * is, the page shows its key, which the build's raw-key test reports.
  */
 function venuePageTexts(venueSlug: string, ancestors: readonly Pick<PageSpec, 'titleKey'>[]) {
   return [
