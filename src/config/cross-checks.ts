@@ -123,8 +123,10 @@ const checkRoutes: Check = (config) => {
 
 /** A number alone is the address of a page of the venue list once it is paged: /venues/2/. */
 function numberSlugProblems(config: SiteConfig): ConfigProblem[] {
-  // The list's own address when site.yaml has one; the usual one otherwise.
-  const venueList = pathOfKind(config.routes, 'venues') ?? '/venues/';
+  // The list's own address when site.yaml has one; the usual one otherwise
+  // (also while the routes themselves have a mistake: checks run on the rest).
+  const routes = Array.isArray(config.routes) ? config.routes : [];
+  const venueList = pathOfKind(routes, 'venues') ?? '/venues/';
   return config.venues.flatMap((venue, index) =>
     /^\d+$/.test(venue.slug)
       ? [
