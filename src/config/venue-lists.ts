@@ -50,8 +50,12 @@ export function venueListPagePath(listPath: string, page: number): string {
 
 function groupedByState<Venue extends ListedVenue>(venues: readonly Venue[]): Venue[] {
   const states = new Map<string, Venue[]>();
-  for (const venue of venues)
-    states.set(venue.region, [...(states.get(venue.region) ?? []), venue]);
+  for (const venue of venues) {
+    // Pushed, not copied: a copy per venue made 10,000 venues take a second.
+    const state = states.get(venue.region);
+    if (state) state.push(venue);
+    else states.set(venue.region, [venue]);
+  }
   return [...states.values()].flat();
 }
 
