@@ -15,6 +15,7 @@ import {
   sizesOf,
   type SizedFile,
 } from '../../../scripts/scale/public-sizes';
+import { writeSizedFile } from '../support/sized-files';
 
 const KB = 1024;
 
@@ -22,10 +23,7 @@ describe('publicSizes', () => {
   let dir = '';
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-sizes-'));
-    const write = (file: string, bytes: number) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), 'x'.repeat(bytes));
-    };
+    const write = (file: string, bytes: number) => writeSizedFile(dir, file, bytes);
     write('index.html', 300);
     write('contact/index.html', 500);
     write('page-data/index/page-data.json', 200);

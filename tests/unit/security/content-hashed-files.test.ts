@@ -9,6 +9,7 @@ import {
   HOST_RULE_LIMIT,
   MOST_CONTENT_HASHED_RULES,
 } from '../../../gatsby/security/content-hashed-files';
+import { writeSizedFile } from '../support/sized-files';
 
 describe('CONTENT_HASHED_NAME', () => {
   it.each([
@@ -43,10 +44,7 @@ describe('contentHashedFiles', () => {
   it('lists only the top level’s hashed scripts and stylesheets, never a folder’s', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-'));
     try {
-      const write = (file: string, bytes: number) => {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), 'x'.repeat(bytes));
-      };
+      const write = (file: string, bytes: number) => writeSizedFile(dir, file, bytes);
       write('app-6eba748f69fcc930255a.js', 30);
       write('app.3dc8c34f6b47c6b2baaa.css', 20);
       write('index.html', 10);
