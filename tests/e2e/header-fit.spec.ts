@@ -1,8 +1,9 @@
 /**
  * The desktop header in every language, at 1280 and 1440 px wide: the
  * company name shows whole (inside the viewport and the bar, not clipped,
- * not under the menu or the call link), and the call link shows the number
- * of site.yaml (business.phone) and calls it.
+ * not under the menu or the call link), the call link shows the number
+ * of site.yaml (business.phone) and calls it, and every control of the bar
+ * and of the Services menu keeps its label on one line as in English.
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -10,7 +11,9 @@ import { parse } from 'yaml';
 import { normalizeUsPhone } from '../../src/config/normalize';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pathIn, SITE_YAML, translation } from '../support/site';
-import { escapeRegExp } from './support/page-helpers';
+import { expectFitLikeEnglish, labelLayouts, type LabelLayout } from './support/fit';
+import { escapeRegExp, waitForHydration } from './support/page-helpers';
+import { servicesMenu } from '../support/nav';
 
 interface Box {
   x: number;
@@ -137,4 +140,40 @@ for (const language of loadSite().languages) {
       expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
     });
   }
+}
+
+/** The bar's controls, then those of the open Services menu and its sub-menu, as laid out. */
+async function headerControls(page: Page, language: string): Promise<LabelLayout[]> {
+  await page.goto(pathIn('/', language));
+  await waitForHydration(page);
+  const header = page.locator('header').first();
+  const bar = await labelLayouts(header, 'a, button');
+  const menu = servicesMenu(language);
+  await header.getByRole('button', { name: menu.trigger, exact: true }).click();
+  const opened = page.getByRole('menu').first();
+  await expect(opened).toBeVisible();
+  const group = menu.items.find((entry) => entry.children.length > 0);
+  if (group) await opened.getByRole('menuitem', { name: group.label, exact: true }).hover();
+  await expect(page.getByRole('menu')).toHaveCount(group ? 2 : 1);
+  const entries: LabelLayout[] = [];
+  for (const list of await page.getByRole('menu').all()) {
+    entries.push(...(await labelLayouts(list, '[role="menuitem"]')));
+  }
+  return [...bar, ...entries];
+}
+
+const { languages, defaultLanguage } = loadSite();
+
+for (const viewport of widths) {
+  test.describe(`header controls at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const language of languages.filter((code) => code !== defaultLanguage)) {
+      test(`keep their labels on one line as in English (${language})`, async ({ page }) => {
+        const english = await headerControls(page, defaultLanguage);
+        expect(english.length, 'the bar and the menus have controls').toBeGreaterThan(10);
+        const translated = await headerControls(page, language);
+        expectFitLikeEnglish(english, translated, `the header in ${language}`);
+      });
+    }
+  });
 }

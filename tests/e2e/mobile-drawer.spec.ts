@@ -1,10 +1,12 @@
 /**
  * The header on a phone (375×812), in English and Spanish: the collapsed bar
- * and the side drawer, an accessible dialog.
+ * and the side drawer, an accessible dialog; in every language, the drawer's
+ * entries keep their labels on one line as in English.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawerExtras, headerLinks, languageName, servicesMenu } from '../support/nav';
 import { loadSite, pageOfKind, pathIn, translation } from '../support/site';
+import { expectFitLikeEnglish, labelLayouts } from './support/fit';
 import { escapeRegExp, waitForHydration } from './support/page-helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -129,5 +131,29 @@ for (const language of ['en', 'es']) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(contact.path)}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+  });
+}
+
+const { languages, defaultLanguage } = loadSite();
+
+for (const language of languages.filter((code) => code !== defaultLanguage)) {
+  test(`the bar, the drawer's entries and its buttons fit as in English at 375 px (${language})`, async ({
+    page,
+  }) => {
+    const englishDrawer = await openDrawer(page, defaultLanguage);
+    const english = await labelLayouts(englishDrawer, 'a, button');
+    const englishBar = await labelLayouts(header(page), 'a, button');
+    expect(english.length, 'the drawer has entries').toBeGreaterThan(10);
+    const translatedDrawer = await openDrawer(page, language);
+    expectFitLikeEnglish(
+      english,
+      await labelLayouts(translatedDrawer, 'a, button'),
+      `the drawer in ${language}`,
+    );
+    expectFitLikeEnglish(
+      englishBar,
+      await labelLayouts(header(page), 'a, button'),
+      `the collapsed bar in ${language}`,
+    );
   });
 }

@@ -64,8 +64,21 @@ interface System {
   convert: (value: number) => number;
 }
 
+/** A part of a formatted range: which end it belongs to, or "shared" (the range sign, the unit). */
+type RangePart = Intl.NumberFormatPart & { source: 'startRange' | 'endRange' | 'shared' };
+
 /** Intl.NumberFormat with formatRange (ES2023), which the project's TypeScript lib (ES2022) lacks. */
-type RangeNumberFormat = Intl.NumberFormat & { formatRange(start: number, end: number): string };
+type RangeNumberFormat = Intl.NumberFormat & {
+  formatRange(start: number, end: number): string;
+  formatRangeToParts(start: number, end: number): RangePart[];
+};
+
+/**
+ * A range is written with an en dash in every language of the site (10–50 ft):
+ * Spanish and Italian typography set ranges of figures that way, though
+ * Intl's data gives es and it a hyphen (10-50 ft).
+ */
+const RANGE_DASH = '–';
 
 function numberFormat(writer: Writer, writing: UnitWriting | null): RangeNumberFormat {
   // true is "always" since ES2023: Italian writes 1.000 nit, though by
@@ -99,16 +112,35 @@ function formatNumbers(writer: Writer, system: System, numbers: readonly number[
   return [...values.slice(0, -1).map((value) => plain.format(value)), lastWithUnit].join(' × ');
 }
 
-/** "10–50 ft": Intl writes the range the locale's way (es-US and it-IT "10-50 ft"). */
+/**
+ * Intl's range in the locale's digits and unit, its range sign an en dash:
+ * the hyphen Intl puts between the two ends becomes "–", a locale's spaced
+ * dash stays as it is.
+ */
+function rangeText(format: RangeNumberFormat, start: number, end: number): string {
+  const parts = format.formatRangeToParts(start, end);
+  const separator = parts.findIndex(
+    (part, index) =>
+      part.source === 'shared' &&
+      part.type === 'literal' &&
+      parts[index - 1]?.source === 'startRange' &&
+      parts[index + 1]?.source === 'endRange',
+  );
+  return parts
+    .map((part, index) => (index === separator ? part.value.replace('-', RANGE_DASH) : part.value))
+    .join('');
+}
+
+/** "10–50 ft (3–15 m)": the numbers and unit the locale's way, an en dash between them. */
 function formatRange(writer: Writer, system: System, from: number, to: number): string {
   const [start, end] = [system.convert(from), system.convert(to)];
   if ('intl' in system.writing) {
-    return numberFormat(writer, system.writing).formatRange(start, end);
+    return rangeText(numberFormat(writer, system.writing), start, end);
   }
   return withTemplateUnit(
     writer,
     system.writing,
-    numberFormat(writer, null).formatRange(start, end),
+    rangeText(numberFormat(writer, null), start, end),
   );
 }
 

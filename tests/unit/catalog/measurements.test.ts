@@ -192,3 +192,18 @@ describe('rounding of the metric equivalent', () => {
     );
   });
 });
+
+describe('the range sign', () => {
+  it('is an en dash in every locale, Spanish and Italian included (Intl gives them a hyphen)', () => {
+    expect(format('es-US', { unit: 'feet', numbers: [10], to: [50] })).toBe('10–50 ft (3–15 m)');
+    expect(format('it-IT', { unit: 'feet', numbers: [3], to: [16] })).toBe('3–16 ft (0,9–4,9 m)');
+    expect(format('es-US', { unit: 'weeks', numbers: [2], to: [3] })).toBe('2–3 semanas');
+    expect(format('it-IT', { unit: 'inches', numbers: [8], to: [40] })).toBe('8–40 in (20–102 cm)');
+    expect(format('it-IT', { unit: 'degrees', numbers: [6], to: [45] })).toBe('6–45°');
+    expect(format('es-US', { unit: 'nits', numbers: [1000], to: [5000] })).toBe('1,000–5,000 nits');
+  });
+
+  it('leaves the minus of a negative end alone (Intl spaces the sign then)', () => {
+    expect(format('it-IT', { unit: 'degrees', numbers: [-45], to: [45] })).toBe('-45 – 45°');
+  });
+});

@@ -176,15 +176,15 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a double quote inside a text',
-    edits: [['"Vea todos los servicios"', '"Vea "todos" los servicios"']],
+    edits: [['"Ver todos los servicios"', '"Ver "todos" los servicios"']],
     expected: [
       {
-        at: '"Vea "todos" los servicios"',
+        at: '"Ver "todos" los servicios"',
         column: { at: '"todos"' },
         path: 'services.all',
         problem:
           /^The text of "all" on line \d+ has a double quote \("\) inside it, which ends the text too early\.$/,
-        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Vea \\"todos\\" los servicios"\.$/,
+        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Ver \\"todos\\" los servicios"\.$/,
       },
     ],
   },
@@ -216,11 +216,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a text without its opening quote',
-    edits: [['"link": "Descubra', '"link": Descubra']],
+    edits: [['"link": "Ver eventos', '"link": Ver eventos']],
     expected: [
       {
-        at: '"link": Descubra',
-        column: { at: 'Descubra' },
+        at: '"link": Ver eventos',
+        column: { at: 'Ver eventos' },
         path: 'corporate.link',
         problem: /^The text of "link" on line \d+ has no opening double quote/,
         fix: /^Add a double quote \("\) at the start of the text on line \d+/,
@@ -329,7 +329,7 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'an extra closing brace in the middle',
-    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }\n  },\n']],
+    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }\n  },\n']],
     expected: [
       {
         at: /^ {2}},\n {2}"corporate"/m,
@@ -342,11 +342,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a closing brace typed twice',
-    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }},\n']],
+    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }},\n']],
     expected: [
       {
         at: '}},',
-        column: { after: '"Vea todos los servicios"\n  }' },
+        column: { after: '"Ver todos los servicios"\n  }' },
         problem: /^Line \d+ has the closing brace \(\}\) twice\.$/,
         fix: /^Remove one of the two \} on line \d+\.$/,
       },
@@ -407,7 +407,7 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a tab typed inside a text',
-    edits: [['"Descubra los eventos corporativos"', '"Descubra los eventos\tcorporativos"']],
+    edits: [['"Ver eventos corporativos"', '"Ver eventos\tcorporativos"']],
     expected: [
       {
         at: '\tcorporativos',

@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import { LanguageMenu } from '../../../src/components/Header/LanguageMenu';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
+import { translation } from '../../support/site';
 import { openWithPointer, renderAsPage, shippedShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
@@ -51,7 +52,7 @@ describe('LanguageMenu', () => {
     window.history.replaceState(null, '', '/es/music/?q=1#x');
     renderAsPage(<Header />, 'es');
     const menu = openLanguages(/^Idioma: Español/);
-    expect(within(menu).getByText('Elija un idioma')).toBeInTheDocument();
+    expect(within(menu).getByText(translation('es', 'common:language.choose'))).toBeInTheDocument();
     const items = within(menu).getAllByRole('menuitemradio') as HTMLAnchorElement[];
     expect(
       items.map((item) => ({

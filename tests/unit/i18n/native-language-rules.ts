@@ -50,10 +50,11 @@ const INFINITIVE: Record<Language, RegExp> = {
 };
 
 /**
- * A label that opens with an infinitive ("Scaricare il file"): the site's
- * Italian labels speak to the reader in voi ("Scaricate"), so an infinitive
- * reads as a second voice. The test applies it to Italian only: Spanish
- * names a control with an infinitive (Abrir el menú), the native convention.
+ * A label that opens with an infinitive ("Scaricare il file"): Italian
+ * names a control with the singular imperative or a noun (Scarica PNG) and
+ * calls to action in voi, never with an infinitive, which reads as old
+ * software. The test applies it to Italian only: Spanish names a control
+ * with an infinitive (Abrir el menú), the native convention.
  */
 export function infinitiveLabel(text: string, language: Language): string | undefined {
   if (!isLabel(text)) return undefined;
@@ -107,16 +108,18 @@ export function unpairedSpanishMarks(text: string): string[] {
 }
 
 /**
- * Typography shared by both languages: quotes are «», an ellipsis is one
- * character (…), and no space comes before a comma, a full stop, a colon or
- * a closing mark, nor two spaces in a row. Italian writes the straight
- * apostrophe (l'evento), as the owner types it in the editor, never ’.
+ * Typography: an ellipsis is one character (…), and no space comes before a
+ * comma, a full stop, a colon or a closing mark, nor two spaces in a row.
+ * Quotes: Italian writes « », US Spanish web copy “ ” (« » are Spain's
+ * print habit). Italian writes the straight apostrophe (l'evento), as the
+ * owner types it in the editor, never ’.
  */
 export function typographyProblems(text: string, language: Language): string[] {
   const problems: string[] = [];
-  if (/["“”„]/.test(text)) problems.push('quotes other than « »');
+  if (language === 'it' && /["“”„]/.test(text)) problems.push('quotes other than « »');
+  if (language === 'es' && /["«»„]/.test(text)) problems.push('quotes other than “ ”');
   if (text.includes('...')) problems.push('three dots instead of …');
-  if (/\s[,.;:?!»)]/.test(text) || /[«¿¡(]\s/.test(text)) problems.push('a space before a mark');
+  if (/\s[,.;:?!»”)]/.test(text) || /[«“¿¡(]\s/.test(text)) problems.push('a space before a mark');
   if (/ {2}/.test(text)) problems.push('two spaces in a row');
   if (language === 'it' && /[’‘]/.test(text))
     problems.push("a typographic apostrophe (’): write '");
@@ -166,4 +169,126 @@ export function englishWords(text: string, kept: ReadonlySet<string>): string[] 
     .toLowerCase()
     .split(/[^\p{L}-]+/u)
     .filter((word) => ENGLISH_WORDS.has(word) && !kept.has(word));
+}
+
+/** The first word of a text, without opening marks: "Scaricate" of "«Scaricate il PNG»". */
+function firstWord(text: string): string {
+  return (
+    withoutPlaceholders(text)
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/^[¿¡«“(]+/, '')
+      .replace(/[.,:;!?»”)…]+$/, '') ?? ''
+  );
+}
+
+/** Words ending like a voi imperative that are nouns or adjectives and may open a label. */
+const ITALIAN_NOUNS_LIKE_VOI = new Set(
+  'serate parete rete estate partite entrate uscite giornate date mete sete vite lite private gelate risate insalate tappete abete monete comete'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The voi imperative that opens a text (Scaricate, Copiate, Inviatecelo,
+ * Godetevi), or undefined. A question (Potete montare su un prato?) is not
+ * an order, whatever its verb.
+ */
+export function italianVoiImperative(text: string): string | undefined {
+  if (text.trim().endsWith('?')) return undefined;
+  const word = firstWord(text);
+  const lower = word.toLowerCase();
+  if (ITALIAN_NOUNS_LIKE_VOI.has(lower)) return undefined;
+  return /^\p{L}+(ate|ete|ite)(ci|vi|lo|la|li|le|ne|mi|celo|cela|celi|cele|velo|vela|glielo|gliela)?$/u.test(
+    lower,
+  )
+    ? word
+    : undefined;
+}
+
+function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Verbs a Spanish label may open with, and their usted imperative where it is not regular. */
+const SPANISH_VERBS =
+  'abrir agendar agregar aceptar armar arrastrar borrar buscar cambiar cargar cerrar comenzar compartir comprobar conocer conservar consultar contactar contar continuar contratar copiar cotizar crear decir dejar describir descargar descubrir diseñar disfrutar editar elegir eliminar empezar encontrar enviar escoger escribir escuchar explorar filtrar girar guardar hacer imprimir indicar intentar invertir ir leer llamar llenar mantener marcar mirar mostrar mover obtener pagar pedir planear planificar poner preguntar presionar probar proyectar pulsar quitar recibir reservar revisar salir saltar seguir seleccionar solicitar subir tener usar ver visitar volver';
+const SPANISH_IRREGULAR_USTED: Readonly<Record<string, string>> = {
+  cerrar: 'cierre',
+  contar: 'cuente',
+  decir: 'diga',
+  comenzar: 'comience',
+  comprobar: 'compruebe',
+  conocer: 'conozca',
+  elegir: 'elija',
+  empezar: 'empiece',
+  encontrar: 'encuentre',
+  escoger: 'escoja',
+  hacer: 'haga',
+  invertir: 'invierta',
+  ir: 'vaya',
+  mantener: 'mantenga',
+  mostrar: 'muestre',
+  mover: 'mueva',
+  obtener: 'obtenga',
+  pedir: 'pida',
+  poner: 'ponga',
+  probar: 'pruebe',
+  salir: 'salga',
+  seguir: 'siga',
+  tener: 'tenga',
+  ver: 'vea',
+  volver: 'vuelva',
+};
+
+/** The usted imperative of a Spanish verb: solicitar → solicite, leer → lea, buscar → busque. */
+function ustedImperativeOf(infinitive: string): string {
+  const irregular = SPANISH_IRREGULAR_USTED[infinitive];
+  if (irregular) return irregular;
+  const stem = infinitive.slice(0, -2);
+  if (infinitive.endsWith('car')) return `${stem.slice(0, -1)}que`;
+  if (infinitive.endsWith('gar')) return `${stem}ue`;
+  if (infinitive.endsWith('zar')) return `${stem.slice(0, -1)}ce`;
+  return infinitive.endsWith('ar') ? `${stem}e` : `${stem}a`;
+}
+
+const SPANISH_USTED_IMPERATIVES = new Set(
+  SPANISH_VERBS.split(' ').map((verb) => withoutAccents(ustedImperativeOf(verb))),
+);
+const SPANISH_CLITICS = /(me|nos|lo|la|los|las|le|les|se)$/;
+
+/**
+ * The usted imperative that opens a text (Envíe, Vea, Llámenos,
+ * Compruébelo), or undefined. Spanish names links and submit buttons with
+ * the infinitive (Enviar solicitud, Ver todos los servicios) and keeps usted
+ * for persuasive calls to action.
+ */
+export function spanishUstedImperative(text: string): string | undefined {
+  const word = firstWord(text);
+  let bare = withoutAccents(word);
+  for (let clitics = 0; clitics <= 2; clitics += 1) {
+    if (SPANISH_USTED_IMPERATIVES.has(bare)) return word;
+    if (!SPANISH_CLITICS.test(bare)) break;
+    bare = bare.replace(SPANISH_CLITICS, '');
+  }
+  return undefined;
+}
+
+/** A submit button says what it does with an infinitive (Enviar solicitud): its first word if it does not. */
+export function spanishSubmitProblem(text: string): string | undefined {
+  const word = firstWord(text);
+  return INFINITIVE.es.test(word) && !NOUNS_LIKE_INFINITIVES.es.includes(word.toLowerCase())
+    ? undefined
+    : word;
+}
+
+/**
+ * Decimal numbers typed with the other language's separator: US Spanish
+ * writes 2.6 mm (a comma groups thousands: 10,000), Italian 2,6 mm (a point
+ * groups thousands: 10.000). A separator followed by three digits groups
+ * thousands and is left alone.
+ */
+export function wrongDecimals(text: string, language: Language): string[] {
+  const pattern = language === 'es' ? /\d+,\d{1,2}(?!\d)/g : /\d+\.\d{1,2}(?!\d)/g;
+  return withoutPlaceholders(text).match(pattern) ?? [];
 }

@@ -2,33 +2,69 @@
 /**
  * The mistakes of a translation that a machine can see, in words a
  * translator can act on: a term the language's glossary says to avoid
- * (src/locales/<language>/GLOSSARY.md), the wrong register (tu in Italian,
- * tú in Spanish, where the site says voi and usted), and English left in.
+ * (src/locales/<language>/GLOSSARY.md), the wrong register (tu in Italian
+ * copy, tú in Spanish; voi on an Italian control, usted on a Spanish link or
+ * submit button), decimals with the other language's separator, and
+ * English left in. Which texts are controls, and of what kind, comes from
+ * the code (native-language-controls.ts). Gender agreement and calques are
+ * left to a native reader.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readProjectLocales } from '../../../src/config/project';
 import type { TranslationTree } from '../../../src/config/locales';
 import {
+  controlKindOf,
+  projectKeyUses,
+  shownTexts,
+  type ControlKind,
+} from './native-language-controls';
+import {
   englishWords,
   infinitiveLabel,
   isLabel,
+  italianVoiImperative,
   ITALIAN_LEI,
   ITALIAN_TU_LABEL,
   ITALIAN_TU_WORDS,
+  spanishSubmitProblem,
+  spanishUstedImperative,
   SPANISH_TU_LABEL,
   SPANISH_TU_WORDS,
   titleCaseWords,
   typographyProblems,
   unpairedSpanishMarks,
+  wrongDecimals,
   type Language,
 } from './native-language-rules';
 
 const LOCALES = readProjectLocales();
+const SHOWN = shownTexts(projectKeyUses());
 
 interface Text {
   where: string;
   text: string;
+}
+
+/** "es/common.json → nav.openMenu" is the key "common:nav.openMenu". */
+function keyOf(where: string): string {
+  return where.replace(/^\w+\/(.+)\.json → /, '$1:');
+}
+
+/** Controls named with an infinitive, a singular imperative or a noun: not persuasive calls to action. */
+const NAMED_CONTROLS: ReadonlySet<ControlKind> = new Set(['control', 'submit', 'navigation']);
+
+const KINDS = new Map<string, ControlKind | undefined>();
+
+function kindOf(where: string): ControlKind | undefined {
+  const key = keyOf(where);
+  if (!KINDS.has(key)) KINDS.set(key, controlKindOf(key, SHOWN));
+  return KINDS.get(key);
+}
+
+function isNamedControl(where: string): boolean {
+  const kind = kindOf(where);
+  return kind !== undefined && NAMED_CONTROLS.has(kind);
 }
 
 function textsOf(node: TranslationTree | string, where: string): Text[] {
@@ -107,6 +143,7 @@ function report(texts: Text[], problemsOf: (text: string) => string[], advice: s
 
 describe.each(['es', 'it'])('the %s texts', (language) => {
   const texts = textsIn(language);
+  const lang = language as Language;
 
   it('have texts to check', () => {
     expect(texts.length).toBeGreaterThan(100);
@@ -123,12 +160,63 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
     expect(problems).toEqual([]);
   });
 
-  it('keep one register, buttons and headings included', () => {
+  it('keep one register in copy, headings and calls to action', () => {
+    // Italian controls take the singular imperative (Scarica PNG): not this rule's business.
     const pattern = language === 'it' ? ITALIAN_TU : SPANISH_TU;
     const register = language === 'it' ? 'voi (e.g. Scoprite)' : 'usted (e.g. su evento)';
     const problems = texts
+      .filter(({ where }) => language === 'es' || !isNamedControl(where))
       .filter(({ text }) => pattern.test(text))
       .map(({ where, text }) => `${where}: "${text.slice(0, 60)}" — write it with ${register}`);
+    expect(problems).toEqual([]);
+  });
+
+  if (language === 'it') {
+    it('name controls, links and submit buttons without voi (Scarica PNG, Invia richiesta)', () => {
+      const problems = report(
+        texts.filter(({ where }) => isNamedControl(where)),
+        (text) => {
+          const verb = italianVoiImperative(text);
+          return verb === undefined ? [] : [`"${verb}"`];
+        },
+        'a control takes the singular imperative or a noun (Scarica PNG, Copia link, Riprova, Vai al contenuto); voi stays in copy and calls to action (see GLOSSARY.md)',
+      );
+      expect(problems).toEqual([]);
+    });
+  } else {
+    it('name submit buttons with the infinitive (Enviar solicitud)', () => {
+      const problems = report(
+        texts.filter(({ where }) => kindOf(where) === 'submit'),
+        (text) => {
+          const word = spanishSubmitProblem(text);
+          return word === undefined ? [] : [`"${word}" is not an infinitive`];
+        },
+        'a submit button says what it does with the infinitive: Enviar solicitud (see GLOSSARY.md)',
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('name links and controls with the infinitive or a noun, never an usted imperative', () => {
+      const problems = report(
+        texts.filter(({ where }) => isNamedControl(where)),
+        (text) => {
+          const verb = spanishUstedImperative(text);
+          return verb === undefined ? [] : [`"${verb}"`];
+        },
+        'links and controls take the infinitive or a noun (Ver todos los servicios, Abrir el menú); usted is for persuasive calls to action (Solicite una cotización)',
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('write decimals the language’s way, in every text (catalog names included)', () => {
+    const problems = report(
+      texts,
+      (text) => wrongDecimals(text, lang).map((number) => `"${number}"`),
+      language === 'es'
+        ? 'US Spanish writes a decimal point (2.6 mm); the comma groups thousands (10,000)'
+        : 'Italian writes a decimal comma (2,6 mm); the point groups thousands (10.000)',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -148,12 +236,12 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
     expect(problems).toEqual([]);
   });
 
-  const lang = language as Language;
   const prose = texts.filter(({ where }) => isProse(where));
 
-  // Italian only: the site's Italian speaks to the reader in voi, buttons
-  // included. In Spanish an infinitive is the native way to name a control
-  // (Abrir el menú, Descargar PNG) and has no register, so it is allowed.
+  // Italian only: an Italian label is a noun, a singular imperative on a
+  // control or voi in a call to action, never an infinitive. In Spanish an
+  // infinitive is the native way to name a control (Abrir el menú,
+  // Descargar PNG) and has no register, so it is allowed.
   if (language === 'it') {
     it('speak to the reader in buttons and headings, not in infinitives', () => {
       const problems = report(
@@ -162,23 +250,27 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
           const verb = infinitiveLabel(text, lang);
           return verb === undefined ? [] : [`"${verb}"`];
         },
-        'write it with voi (Scaricate, Scoprite)',
+        'write a noun, a singular imperative on a control (Scarica) or voi in copy (Scoprite)',
       );
       expect(problems).toEqual([]);
     });
   }
 
-  it('have no tú/tu or Lei form anywhere, labels included', () => {
-    const pattern = (text: string): boolean =>
+  it('have no tú/tu or Lei form, apart from the singular imperative of Italian controls', () => {
+    const pattern = (text: string, where: string): boolean =>
       lang === 'it'
         ? ITALIAN_LEI.test(text) ||
           ITALIAN_TU_WORDS.test(text) ||
-          (isLabel(text) && ITALIAN_TU_LABEL.test(text))
+          (isLabel(text) && !isNamedControl(where) && ITALIAN_TU_LABEL.test(text))
         : SPANISH_TU_WORDS.test(text) || (isLabel(text) && SPANISH_TU_LABEL.test(text));
-    const problems = report(
-      prose,
-      (text) => (pattern(text) ? ['another register'] : []),
-      language === 'it' ? 'write it with voi' : 'write it with usted',
+    const problems = prose.flatMap(({ where, text }) =>
+      pattern(text, where)
+        ? [
+            `${where}: "${text.slice(0, 60)}" — another register: ${
+              language === 'it' ? 'write it with voi' : 'write it with usted'
+            }`,
+          ]
+        : [],
     );
     expect(problems).toEqual([]);
   });
@@ -192,7 +284,7 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
     expect(problems).toEqual([]);
   });
 
-  it('follow the glossary’s typography (« », …, apostrophes, spaces, ¿? ¡!)', () => {
+  it('follow the glossary’s typography (quotes, …, apostrophes, spaces, ¿? ¡!)', () => {
     const problems = report(
       texts,
       (text) => [
@@ -272,6 +364,13 @@ describe('the check itself', () => {
       'quotes other than « »',
     ]);
     expect(typographyProblems('Premete «Richiedete questo gobo»', 'it')).toEqual([]);
+    expect(typographyProblems('Haga clic en «Solicite este gobo»', 'es')).toEqual([
+      'quotes other than “ ”',
+    ]);
+    expect(typographyProblems('Haga clic en "Solicite este gobo"', 'es')).toEqual([
+      'quotes other than “ ”',
+    ]);
+    expect(typographyProblems('Haga clic en “Solicite este gobo”', 'es')).toEqual([]);
     expect(typographyProblems('il logo dell’azienda', 'it')).toEqual([
       "a typographic apostrophe (’): write '",
     ]);
@@ -282,6 +381,72 @@ describe('the check itself', () => {
     expect(unpairedSpanishMarks('No sabe por dónde empezar?')).toEqual(['¿…?']);
     expect(unpairedSpanishMarks('Gracias!')).toEqual(['¡…!']);
     expect(unpairedSpanishMarks('¿No sabe por dónde empezar? ¡Gracias!')).toEqual([]);
+  });
+
+  it('sees voi on an Italian control, but not a singular imperative, a noun or a question', () => {
+    expect(italianVoiImperative('Scaricate il PNG')).toBe('Scaricate');
+    expect(italianVoiImperative('Copiate il link')).toBe('Copiate');
+    expect(italianVoiImperative('Inviate la richiesta')).toBe('Inviate');
+    expect(italianVoiImperative('Passate al contenuto principale')).toBe('Passate');
+    expect(italianVoiImperative('Chiamateci')).toBe('Chiamateci');
+    expect(italianVoiImperative('Scarica PNG')).toBeUndefined();
+    expect(italianVoiImperative('Invia richiesta')).toBeUndefined();
+    expect(italianVoiImperative('Vai al contenuto')).toBeUndefined();
+    expect(italianVoiImperative('Serate di gala')).toBeUndefined();
+    expect(italianVoiImperative('Potete montare su un prato?')).toBeUndefined();
+  });
+
+  it('sees usted on a Spanish link or submit button, and a submit button without an infinitive', () => {
+    expect(spanishUstedImperative('Vea todos los servicios')).toBe('Vea');
+    expect(spanishUstedImperative('Envíe su solicitud')).toBe('Envíe');
+    expect(spanishUstedImperative('Llámenos')).toBe('Llámenos');
+    expect(spanishUstedImperative('Compruébelo en Google')).toBe('Compruébelo');
+    expect(spanishUstedImperative('Elija…')).toBe('Elija');
+    expect(spanishUstedImperative('Ver todos los servicios')).toBeUndefined();
+    expect(spanishUstedImperative('Enviar solicitud')).toBeUndefined();
+    expect(spanishUstedImperative('Salones recomendados')).toBeUndefined();
+    expect(spanishSubmitProblem('Envíe su solicitud')).toBe('Envíe');
+    expect(spanishSubmitProblem('Su solicitud')).toBe('Su');
+    expect(spanishSubmitProblem('Enviar solicitud')).toBeUndefined();
+  });
+
+  it('knows the site’s controls from its code, a key written in full before a pattern', () => {
+    const kind = (key: string) => controlKindOf(key, SHOWN);
+    expect(kind('contact:inquiry.submit')).toBe('submit');
+    expect(kind('common:skipToContent')).toBe('control');
+    expect(kind('common:nav.allServices')).toBe('navigation');
+    expect(kind('common:nav.callUs')).toBe('cta');
+    expect(kind('gobo-designer:fields.nameA')).toBe('control');
+    // fields.${field} is a label, but fields.dateHint is written in full, in a paragraph.
+    expect(kind('gobo-designer:fields.dateHint')).toBeUndefined();
+    expect(kind('music:faq.items.0.question')).toBe('control');
+    expect(kind('music:faq.items.0.answer')).toBeUndefined();
+    expect(kind('home:intro')).toBeUndefined();
+  });
+
+  it('sees decimals with the other language’s separator, thousands apart', () => {
+    expect(wrongDecimals('Pantalla LED de interior (2,6 mm)', 'es')).toEqual(['2,6']);
+    expect(wrongDecimals('Pantalla LED de interior (2.6 mm)', 'es')).toEqual([]);
+    expect(wrongDecimals('Más de 10,000 eventos', 'es')).toEqual([]);
+    expect(wrongDecimals('Ledwall da interno (2.6 mm)', 'it')).toEqual(['2.6']);
+    expect(wrongDecimals('Ledwall da interno (2,6 mm)', 'it')).toEqual([]);
+    expect(wrongDecimals('Oltre 10.000 eventi', 'it')).toEqual([]);
+  });
+
+  it('sees one concept under two names, as the glossary’s Avoid column says', () => {
+    const avoided = (language: string, text: string) =>
+      glossaryOf(language).flatMap(({ use, avoid }) =>
+        avoid.filter((term) => containsWord(text, term)).map((term) => `${term} → ${use}`),
+      );
+    expect(avoided('es', 'Le enviamos un presupuesto')).toEqual(['presupuesto → cotización']);
+    expect(avoided('es', 'Le enviamos una cotización')).toEqual([]);
+    expect(avoided('es', 'Sin cables por el suelo')).toEqual(['suelo → piso']);
+    expect(avoided('es', 'Pulse el botón')).toEqual(['pulse → haga clic']);
+    expect(avoided('it', 'Con il designer di gobo del nostro sito')).toEqual([
+      'designer di gobo → configuratore gobo',
+    ]);
+    // The crew is the team or the squadra: both allowed.
+    expect(avoided('it', 'Il nostro team e la nostra squadra')).toEqual([]);
   });
 
   it('sees English words, except those the glossary keeps', () => {

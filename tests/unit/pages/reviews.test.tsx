@@ -82,8 +82,8 @@ describe('Reviews', () => {
   });
 
   it.each([
-    ['es', '15 de junio de 2024', 'Calificación: 5 de 5', 'Lea la reseña en Google'],
-    ['it', '15 giugno 2024', 'Valutazione: 5 su 5', 'Leggete la recensione su Google'],
+    ['es', '15 de junio de 2024', 'Calificación: 5 de 5', 'Leer la reseña en Google'],
+    ['it', '15 giugno 2024', 'Valutazione: 5 su 5', 'Leggi la recensione su Google'],
   ])('writes the date and the texts the %s way', (language, date, stars, readOn) => {
     renderReviews(FIXTURE_REVIEWS.slice(0, 1), language);
     expect(screen.getByRole('listitem').querySelector('time')).toHaveTextContent(date);
@@ -235,6 +235,6 @@ describe('TrustBanner sources', () => {
       '/',
       NAMESPACES,
     );
-    expect(screen.getByRole('link')).toHaveTextContent('Verificatelo su Example');
+    expect(screen.getByRole('link')).toHaveTextContent('Verifica su Example');
   });
 });
