@@ -3,21 +3,39 @@
  * validation, and shows each problem under it in the build's words, before
  * the person saves: Decap refuses a save while a field shows a problem.
  * Each `checked-<widget>` is Decap's own widget with this check around it.
+ *
+ * The check counts the pictures uploaded in the entry and not saved yet
+ * (draft-media.ts). Once a problem shows, the field checks again as the
+ * person edits, so the message stays until the problem is fixed, and goes
+ * then.
  */
 import { entryData, fieldProblemMessages } from '../checks/entry-problems';
 import { projectState } from '../backend/project-store';
-import { repositoryPath } from '../checks/project-state';
+import { draftPictures } from '../checks/draft-media';
+import { repositoryPath, withChanges } from '../checks/project-state';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { decap, plain } from '../decap';
+import { registerWrapper } from './wrapped-control';
 
 export const CHECKED_BASES = ['object', 'list', 'string', 'select', 'boolean', 'number', 'picture'];
 
+/** Decap's list and object controls register their children with the parent: the check registers itself instead (wrapped-control.ts). */
+const CONTAINERS = new Set(['object', 'list']);
+
+/** How long the field waits after an edit before checking again. */
+const RECHECK_DELAY_MS = 400;
+
 interface ControlProps {
+  controlRef?: (control: unknown) => void;
   field: unknown;
   forID: string;
   parentIds?: string[];
   getEntry?: () => unknown;
   entry?: unknown;
+  value?: unknown;
+  fieldsErrors?: { get(id: string): { size?: number } | undefined };
+  /** Decap's own check of this field (presence, pattern, isValid), for single values. */
+  validate?: () => void;
   onValidateObject: (id: string, errors: ValidationError[]) => void;
 }
 
@@ -29,6 +47,8 @@ interface ValidationError {
 
 interface InnerControl {
   validate?: () => void;
+  /** The list's own check of its number of entries (min, max). */
+  validateSize?: () => ValidationError[];
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
 }
@@ -36,6 +56,8 @@ interface InnerControl {
 interface CheckedControl {
   props: ControlProps;
   inner?: InnerControl | null;
+  recheck?: ReturnType<typeof setTimeout>;
+  validate(): void;
 }
 
 function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) {
@@ -52,13 +74,13 @@ function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) 
 function problemMessages(control: CheckedControl, config: DecapConfig): string[] {
   const state = projectState();
   const entry = plain(control.props.getEntry ? control.props.getEntry() : control.props.entry) as
-    { slug?: string; path?: string; data?: unknown } | undefined;
+    { slug?: string; path?: string; data?: unknown; mediaFiles?: unknown } | undefined;
   const field = plain(control.props.field) as DecapField;
   if (!state || !entry?.path) return [];
   const screen = screenOf(config, entry);
   const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
   return fieldProblemMessages({
-    state,
+    state: withChanges(state, new Map(), draftPictures(entry)),
     path: repositoryPath(entry.path),
     data: entryData(entry.data),
     field,
@@ -75,6 +97,11 @@ function errorsOf(control: CheckedControl, config: DecapConfig): ValidationError
   }));
 }
 
+/** Whether a problem shows beside this field now. */
+function shows(control: CheckedControl): boolean {
+  return (control.props.fieldsErrors?.get(control.props.forID)?.size ?? 0) > 0;
+}
+
 export function registerCheckedWidgets(config: DecapConfig): void {
   const { CMS, h, createClass } = decap();
   for (const base of CHECKED_BASES) {
@@ -86,7 +113,20 @@ export function registerCheckedWidgets(config: DecapConfig): void {
       // put the build's problems under this field (replacing stale ones).
       validate(this: CheckedControl) {
         this.inner?.validate?.();
-        this.props.onValidateObject(this.props.forID, errorsOf(this, config));
+        const size = this.inner?.validateSize?.() ?? [];
+        this.props.onValidateObject(this.props.forID, [...size, ...errorsOf(this, config)]);
+      },
+      componentDidUpdate(this: CheckedControl, previous: ControlProps) {
+        if (previous.value === this.props.value || !shows(this)) return;
+        clearTimeout(this.recheck);
+        this.recheck = setTimeout(() => {
+          if (!shows(this)) return;
+          if (CONTAINERS.has(base)) this.validate();
+          else this.props.validate?.();
+        }, RECHECK_DELAY_MS);
+      },
+      componentWillUnmount(this: CheckedControl) {
+        clearTimeout(this.recheck);
       },
       // Called when Decap validates this field alone (e.g. on leaving it).
       isValid(this: CheckedControl) {
@@ -105,6 +145,7 @@ export function registerCheckedWidgets(config: DecapConfig): void {
       render(this: CheckedControl) {
         return h(widget.control, {
           ...this.props,
+          ...(CONTAINERS.has(base) ? { controlRef: registerWrapper(this) } : {}),
           ref: (inner: InnerControl | null) => {
             this.inner = inner;
           },

@@ -7,8 +7,10 @@
  */
 import { fillSummary } from '../config/fields';
 import { decap, plain } from '../decap';
+import { registerWrapper } from './wrapped-control';
 
 interface ListProps {
+  controlRef?: (control: unknown) => void;
   value?: unknown;
   field: unknown;
   forID: string;
@@ -17,6 +19,7 @@ interface ListProps {
 interface ListControlInstance {
   onSortEnd?: (move: { oldIndex: number; newIndex: number }) => void;
   validate?: () => void;
+  validateSize?: () => unknown[];
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
 }
@@ -69,6 +72,9 @@ export function registerOrderedList(): void {
     validate(this: OrderedList) {
       this.inner?.validate?.();
     },
+    validateSize(this: OrderedList) {
+      return this.inner?.validateSize?.() ?? [];
+    },
     // Decap re-renders a field only when its value changes unless its control says
     // otherwise: the control we wrap decides (the image widget needs its picked file).
     shouldComponentUpdate(this: OrderedList, next: unknown) {
@@ -91,6 +97,7 @@ export function registerOrderedList(): void {
         null,
         h(list.control, {
           ...this.props,
+          controlRef: registerWrapper(this),
           ref: (inner: ListControlInstance | null) => {
             this.inner = inner;
           },
