@@ -41,18 +41,3 @@ export function namePreviewFrame(root: ParentNode): void {
   const frame = root.querySelector('iframe#preview-pane');
   if (frame && !frame.getAttribute('title')) frame.setAttribute('title', 'Preview');
 }
-
-/** Keeps naming them while Decap changes the page. */
-export function nameIconControls(document: Document): void {
-  let scheduled = false;
-  const observer = new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      nameListItemControls(document);
-      namePreviewFrame(document);
-    });
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-}

@@ -5,15 +5,18 @@
  */
 // First, before any other module of the editor runs: no code is evaluated (see there).
 import './no-eval';
-import { nameIconControls } from './accessibility';
+import { nameListItemControls, namePreviewFrame } from './accessibility';
 import { checkedBackendClass } from './backend/checked-backend';
 import { measureInBrowser } from './backend/pictures';
 import type { DecapConfig } from './config/decap-types';
 import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
+import { patchDecapComponents } from './decap-patches';
 import { keptJson, keptYaml } from './files/formats';
+import { watchPage } from './page-watch';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
+import { onRefusalChange, showRefusalSummary } from './refusals';
 import { registerCheckedWidgets } from './widgets/checked';
 import { registerOrderedList } from './widgets/ordered-list';
 import { registerPictureWidget } from './widgets/picture';
@@ -64,7 +67,13 @@ window.addEventListener('DOMContentLoaded', () => {
     .then((config) => {
       register(config);
       decap().CMS.init({ config });
-      nameIconControls(document);
+      const refresh = watchPage(document, [
+        patchDecapComponents,
+        nameListItemControls,
+        namePreviewFrame,
+        showRefusalSummary,
+      ]);
+      onRefusalChange(refresh);
       guardUploads(document, measureInBrowser);
     })
     .catch(showFailure);

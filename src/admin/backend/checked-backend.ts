@@ -42,6 +42,7 @@ import { writeJsonKeepingOrder } from '../files/keep-json';
 import { writeYamlKeepingLayout } from '../files/keep-yaml';
 import { placeProblems, ruleForUpload, uploadProblems, type MeasurePicture } from './pictures';
 import { setPictureReader } from '../preview/pictures';
+import { forgetRefusal, rememberRefusal } from '../refusals';
 import { setProjectState } from './project-store';
 import { readProjectState } from './read-project';
 
@@ -213,6 +214,20 @@ export class CheckedBackend {
   }
 
   async persistEntry(
+    entry: { dataFiles: DataFile[]; assets: AssetProxy[] },
+    options: Record<string, unknown>,
+  ): Promise<unknown> {
+    try {
+      const result = await this.checkAndPersist(entry, options);
+      forgetRefusal();
+      return result;
+    } catch (error) {
+      if (error instanceof SaveRefused) rememberRefusal(error.reasons);
+      throw error;
+    }
+  }
+
+  private async checkAndPersist(
     entry: { dataFiles: DataFile[]; assets: AssetProxy[] },
     options: Record<string, unknown>,
   ): Promise<unknown> {

@@ -22,9 +22,6 @@ export const CHECKED_BASES = ['object', 'list', 'string', 'select', 'boolean', '
 /** Decap's list and object controls register their children with the parent: the check registers itself instead (wrapped-control.ts). */
 const CONTAINERS = new Set(['object', 'list']);
 
-/** How long the field waits after an edit before checking again. */
-const RECHECK_DELAY_MS = 400;
-
 interface ControlProps {
   controlRef?: (control: unknown) => void;
   field: unknown;
@@ -33,7 +30,6 @@ interface ControlProps {
   getEntry?: () => unknown;
   entry?: unknown;
   value?: unknown;
-  fieldsErrors?: { get(id: string): { size?: number } | undefined };
   /** Decap's own check of this field (presence, pattern, isValid), for single values. */
   validate?: () => void;
   onValidateObject: (id: string, errors: ValidationError[]) => void;
@@ -56,8 +52,8 @@ interface InnerControl {
 interface CheckedControl {
   props: ControlProps;
   inner?: InnerControl | null;
-  recheck?: ReturnType<typeof setTimeout>;
-  validate(): void;
+  /** The field showed a problem of ours the last time it was checked. */
+  showsProblem?: boolean;
 }
 
 function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) {
@@ -80,6 +76,7 @@ function problemMessages(control: CheckedControl, config: DecapConfig): string[]
   const screen = screenOf(config, entry);
   const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
   return fieldProblemMessages({
+    config,
     state: withChanges(state, new Map(), draftPictures(entry)),
     path: repositoryPath(entry.path),
     data: entryData(entry.data),
@@ -97,9 +94,12 @@ function errorsOf(control: CheckedControl, config: DecapConfig): ValidationError
   }));
 }
 
-/** Whether a problem shows beside this field now. */
-function shows(control: CheckedControl): boolean {
-  return (control.props.fieldsErrors?.get(control.props.forID)?.size ?? 0) > 0;
+/** Puts this field's problems (a list's size, then the whole-project check) beside it. */
+function showOwnProblems(control: CheckedControl, config: DecapConfig): void {
+  const size = control.inner?.validateSize?.() ?? [];
+  const problems = errorsOf(control, config);
+  control.showsProblem = problems.length > 0;
+  control.props.onValidateObject(control.props.forID, [...size, ...problems]);
 }
 
 export function registerCheckedWidgets(config: DecapConfig): void {
@@ -113,24 +113,19 @@ export function registerCheckedWidgets(config: DecapConfig): void {
       // put the build's problems under this field (replacing stale ones).
       validate(this: CheckedControl) {
         this.inner?.validate?.();
-        const size = this.inner?.validateSize?.() ?? [];
-        this.props.onValidateObject(this.props.forID, [...size, ...errorsOf(this, config)]);
+        showOwnProblems(this, config);
       },
+      // Decap clears a field's messages on each edit: while a problem of ours
+      // showed, check again at once, so it stays until it is fixed.
       componentDidUpdate(this: CheckedControl, previous: ControlProps) {
-        if (previous.value === this.props.value || !shows(this)) return;
-        clearTimeout(this.recheck);
-        this.recheck = setTimeout(() => {
-          if (!shows(this)) return;
-          if (CONTAINERS.has(base)) this.validate();
-          else this.props.validate?.();
-        }, RECHECK_DELAY_MS);
-      },
-      componentWillUnmount(this: CheckedControl) {
-        clearTimeout(this.recheck);
+        if (previous.value === this.props.value || !this.showsProblem) return;
+        if (CONTAINERS.has(base)) showOwnProblems(this, config);
+        else this.props.validate?.();
       },
       // Called when Decap validates this field alone (e.g. on leaving it).
       isValid(this: CheckedControl) {
         const [first] = errorsOf(this, config);
+        this.showsProblem = first !== undefined;
         return first ? { error: first } : true;
       },
       // Decap re-renders a field only when its value changes unless its control says
