@@ -24,9 +24,10 @@ function add(a: Sizes, b: Sizes): Sizes {
 
 /** The files the editor's page names in its script and stylesheet tags. */
 export function editorPageFiles(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
-    (match) => `${EDITOR_DIR}/${match[1]}`,
-  );
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((file) => !file.startsWith('data:'))
+    .map((file) => `${EDITOR_DIR}/${file}`);
 }
 
 export function editorBytes(

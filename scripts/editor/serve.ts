@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       root: projectDir,
       outDir: editorDir,
       config: editorConfig(site, localBackend(site.editor.branch)),
+      siteName: site.business.name,
       minify: false,
     });
   }
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     repoDir,
     port: Number(values.port),
     host: { backend: 'local' },
+    staticDir: path.join(projectDir, 'static'),
   });
   console.log(`The site editor is at ${server.url}`);
   console.log(`It saves into ${repoDir}. Stop it with Ctrl+C.`);

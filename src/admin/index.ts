@@ -17,10 +17,13 @@ import { watchPage } from './page-watch';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
 import { onRefusalChange, showRefusalSummary } from './refusals';
+import { nameSignInPage } from './sign-in';
 import { registerCheckedWidgets } from './widgets/checked';
 import { registerOrderedList } from './widgets/ordered-list';
+import { registerPathWidget } from './widgets/path';
 import { registerPictureWidget } from './widgets/picture';
 import { guardUploads } from './widgets/upload-guard';
+import { nameEntriesInWords } from './words';
 import { registerTextsWidget } from './widgets/texts/register';
 
 /** The Decap backends the editor can save through, each wrapped by our checks. */
@@ -46,6 +49,7 @@ function register(config: DecapConfig): void {
   // First: the checked widgets and nested lists use the list with its ordering panel.
   registerOrderedList();
   registerPictureWidget();
+  registerPathWidget();
   registerCheckedWidgets(config);
   registerTextsWidget(config);
   registerPreviews(config);
@@ -69,6 +73,8 @@ window.addEventListener('DOMContentLoaded', () => {
       decap().CMS.init({ config });
       const refresh = watchPage(document, [
         patchDecapComponents,
+        nameSignInPage,
+        nameEntriesInWords,
         nameListItemControls,
         namePreviewFrame,
         showRefusalSummary,
