@@ -17,7 +17,16 @@ import type { DecapConfig, DecapField } from '../config/decap-types';
 import { decap, plain } from '../decap';
 import { registerWrapper } from './wrapped-control';
 
-export const CHECKED_BASES = ['object', 'list', 'string', 'select', 'boolean', 'number', 'picture'];
+export const CHECKED_BASES = [
+  'object',
+  'list',
+  'string',
+  'path',
+  'select',
+  'boolean',
+  'number',
+  'picture',
+];
 
 /** Decap's list and object controls register their children with the parent: the check registers itself instead (wrapped-control.ts). */
 const CONTAINERS = new Set(['object', 'list']);
