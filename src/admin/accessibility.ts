@@ -41,3 +41,32 @@ export function namePreviewFrame(root: ParentNode): void {
   const frame = root.querySelector('iframe#preview-pane');
   if (frame && !frame.getAttribute('title')) frame.setAttribute('title', 'Preview');
 }
+
+/**
+ * The media library's pictures have no text alternative; each card shows the
+ * file's name under its picture, so the picture itself is decorative.
+ */
+export function markLibraryPicturesDecorative(root: ParentNode): void {
+  for (const picture of root.querySelectorAll('img[class*="CardImage"]:not([alt])')) {
+    picture.setAttribute('alt', '');
+  }
+}
+
+/**
+ * The media library's Upload button is a label around a hidden file input,
+ * which takes the focus but not Enter or Space: they open the file chooser.
+ */
+export function openUploadWithKeys(document: Document): void {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (
+      !(target instanceof HTMLLabelElement) ||
+      !target.classList.contains('nc-fileUploadButton')
+    ) {
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    target.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  });
+}

@@ -5,7 +5,12 @@
  */
 // First, before any other module of the editor runs: no code is evaluated (see there).
 import './no-eval';
-import { nameListItemControls, namePreviewFrame } from './accessibility';
+import {
+  markLibraryPicturesDecorative,
+  nameListItemControls,
+  namePreviewFrame,
+  openUploadWithKeys,
+} from './accessibility';
 import { checkedBackendClass } from './backend/checked-backend';
 import { measureInBrowser } from './backend/pictures';
 import type { DecapConfig } from './config/decap-types';
@@ -23,7 +28,7 @@ import { registerOrderedList } from './widgets/ordered-list';
 import { registerPathWidget } from './widgets/path';
 import { registerPictureWidget } from './widgets/picture';
 import { guardUploads } from './widgets/upload-guard';
-import { nameEntriesInWords } from './words';
+import { nameEntriesInWords, nameLanguagesInWords } from './words';
 import { registerTextsWidget } from './widgets/texts/register';
 
 /** The Decap backends the editor can save through, each wrapped by our checks. */
@@ -75,12 +80,15 @@ window.addEventListener('DOMContentLoaded', () => {
         patchDecapComponents,
         nameSignInPage,
         nameEntriesInWords,
+        nameLanguagesInWords,
         nameListItemControls,
         namePreviewFrame,
+        markLibraryPicturesDecorative,
         showRefusalSummary,
       ]);
       onRefusalChange(refresh);
       guardUploads(document, measureInBrowser);
+      openUploadWithKeys(document);
     })
     .catch(showFailure);
 });

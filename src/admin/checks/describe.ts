@@ -7,14 +7,15 @@ import type { FileProblems } from '../../config/check-project';
 import type { ConfigProblem, YamlPath } from '../../config/problems';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { fillSummary } from '../config/fields';
+import { inWords } from '../words';
 import { repositoryPath } from './project-state';
 
 /** The label of a list item: the values its summary template names, else its number. */
 function itemLabel(field: DecapField, index: number, item: unknown): string {
   const number = `entry ${index + 1}`;
   if (!field.summary || typeof item !== 'object' || item === null) return number;
-  const summary = fillSummary(field.summary, item as Record<string, unknown>);
-  return summary.trim() ? `${number} (${summary.trim()})` : number;
+  const summary = inWords(fillSummary(field.summary, item as Record<string, unknown>).trim());
+  return summary ? `${number} (${summary})` : number;
 }
 
 /** The parts of a place: ["Old addresses", "entry 23 (/old/ → /none/)", "Leads to"]. */
