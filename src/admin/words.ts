@@ -80,14 +80,14 @@ function renameText(element: Element, rename: (text: string) => string | undefin
  * "Writing in Spanish" and English, Spanish, Italian.
  */
 export function nameLanguagesInWords(root: ParentNode): void {
-  for (const button of root.querySelectorAll('button')) {
+  for (const button of root.querySelectorAll('button, [role="button"]')) {
     renameText(button, (text) => {
       const code = WRITING_IN.exec(text)?.[1];
       return code ? `Writing in ${languageName(code.toLowerCase())}` : undefined;
     });
   }
   for (const menu of root.querySelectorAll('[role="menu"]')) {
-    const button = menu.parentElement?.querySelector('button');
+    const button = menu.parentElement?.querySelector('button, [role="button"]');
     if (!LANGUAGE_MENUS.test(button?.textContent?.trim() ?? '')) continue;
     for (const item of menu.querySelectorAll('[role="menuitem"]')) {
       const label = [...item.querySelectorAll('*'), item].find(

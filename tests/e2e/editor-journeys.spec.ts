@@ -533,38 +533,42 @@ test('the owner tries to delete a venue still in use: refused beside the field, 
   expectAQuietPage();
 });
 
-test('the owner changes the id of a service other files name: refused, naming them, until it is put back', async ({
+test('the owner changes the layout of a service’s page: refused, naming the service, until it is put back', async ({
   page,
 }) => {
-  const read = <T>(file: string) => parse(originalText(session.repo, file)) as T;
-  const { services } = read<ServicesFile>('data/services.yaml');
-  const venuePages = read<VenuesFile>('data/venues.yaml').venues;
+  const site = siteOf(session);
+  const { services } = parse(originalText(session.repo, 'data/services.yaml')) as ServicesFile;
   const service = services.find((candidate) =>
-    venuePages.some((venue) => venue.services?.includes(candidate.id)),
+    site.routes.some((route) => route.kind === 'service' && route.path === candidate.path),
   );
-  test.skip(!service, 'No venue page names a service.');
-  const { id } = service!;
-  const venue = venuePages.find((candidate) => candidate.services?.includes(id))!;
+  test.skip(!service, 'No service has a page of its own.');
+  const address = service!.path!;
+  const serviceName = textOfKey(session.repo, service!.label);
 
   await signIn(page, session);
-  await openEntry(page, 'Page content', 'Services');
-  const entry = await openListEntry(page, textOfKey(session.repo, service!.label));
-  const idField = field(entry, 'Id');
-  await idField.fill(`${id}-renamed`);
+  await openEntry(page, 'Site settings', 'Pages');
+  const entry = await openListEntry(page, address);
+  const layout = entry.getByLabel('Layout', { exact: true });
+  await layout.click();
+  await page.getByRole('option', { name: 'catalog', exact: true }).click();
   await publish(page);
 
   // Beside the field and at the top of the form: the other file, and its entry by name.
   const beside = form(page).locator('[class*="ControlErrorsList"]').first();
   const summary = page.getByRole('alert', { name: 'Why this cannot be saved' });
   for (const place of [beside, summary]) {
-    await expect(place).toContainText('This change would break data/venues.yaml, Venue pages → ');
-    await expect(place).toContainText(`(${venue.slug})`);
+    await expect(place).toContainText('This change would break data/services.yaml, Services → ');
+    await expect(place).toContainText(`(${serviceName})`);
   }
-  // It stays while the person edits, until the problem is gone.
-  await idField.fill(`${id}-other`);
-  await expect(beside).toContainText('data/venues.yaml');
-  await expect(summary).toContainText('data/venues.yaml');
-  await idField.fill(id);
+  // It stays while the person edits elsewhere on the screen, until the problem is gone.
+  const route = site.routes.find((candidate) => candidate.path === address)!;
+  const description = field(entry, 'Description (translation key)');
+  await description.fill(route.title);
+  await expect(beside).toContainText('data/services.yaml');
+  await expect(summary).toContainText('data/services.yaml');
+  await description.fill(route.description);
+  await layout.click();
+  await page.getByRole('option', { name: 'service', exact: true }).click();
   await expect(form(page).locator('[class*="ControlErrorsList"]')).toHaveCount(0);
   await expect(summary).toHaveCount(0);
   expectWorkingTree(session.repo, {});

@@ -159,9 +159,16 @@ function dayOf(date: unknown): string {
 }
 
 /** data/reviews.yaml as the ReviewCard fragment returns it. */
+/** A review being written shows once what its card needs is typed: its name, quote, source and link. */
+function isComplete(review: PreviewSources['reviews']['reviews'][number]): boolean {
+  return [review.id, review.name, review.quote, review.source, review.link].every(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+}
+
 function reviewsData(sources: PreviewSources): { reviews: ReviewData[] } {
   return {
-    reviews: sources.reviews.reviews.map((review) => ({
+    reviews: sources.reviews.reviews.filter(isComplete).map((review) => ({
       id: review.id,
       name: review.name,
       event: review.event,

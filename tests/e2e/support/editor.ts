@@ -12,9 +12,8 @@ import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { isSeq, parse, parseDocument } from 'yaml';
-import { buildEditor } from '../../../gatsby/editor/build-editor';
+import { buildLocalEditor } from '../../../scripts/editor/local-editor';
 import { startEditorServer } from '../../../scripts/editor/server';
-import { editorConfig, localBackend } from '../../../src/admin/config/editor-config';
 import type { SiteConfig } from '../../../src/config/schema';
 import { ROOT_DIR, SITE_YAML } from '../../support/site';
 import { escapeRegExp } from './page-helpers';
@@ -26,12 +25,7 @@ function editorBuild(): Promise<string> {
   builtEditor ??= (async () => {
     const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
-    await buildEditor({
-      root: ROOT_DIR,
-      outDir,
-      config: editorConfig(site, localBackend(site.editor.branch)),
-      siteName: site.business.name,
-    });
+    await buildLocalEditor({ root: ROOT_DIR, outDir, site });
     return outDir;
   })();
   return builtEditor;

@@ -390,7 +390,19 @@ describe('the previews of settings that make no page', () => {
   });
 });
 
-describe('a venue being written', () => {
+describe('entries being written', () => {
+  it('shows the home page while a new review has only its id and name', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sources = previewSources(state, [
+      { path: 'data/reviews.yaml', data: { reviews: [{ id: 'new-review', name: 'Jordan P.' }] } },
+    ]);
+    render(<HomePagePreview sources={sources} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Jordan P.')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('shows its page while a new amenity is still empty', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const venues = site.venues.map((venue, index) =>
