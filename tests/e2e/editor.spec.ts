@@ -74,10 +74,13 @@ test('a photo too small for a venue page, or a drawing, is refused at upload in 
 
 test('two people saving the same file: the second is told, and the first one’s change stays', async ({
   page,
-  context,
+  browser,
 }) => {
+  // Two people, each signing in and opening the screen.
+  test.slow();
   const { business } = parse(originalText(session.repo, 'site.yaml')) as SiteConfig;
-  const other = await context.newPage();
+  // Another person: another browser, signed in on their own.
+  const other = await (await browser.newContext()).newPage();
   await signIn(page, session);
   await openEntry(page, 'Site settings', 'Business facts');
   await signIn(other, session);

@@ -176,11 +176,13 @@ export async function signIn(page: Page, session: EditorSession): Promise<void> 
 /** The collections in the sidebar: Site settings, Page content, Texts (from a screen: back first). */
 export async function openCollection(page: Page, collection: string): Promise<void> {
   const back = page.getByRole('link', { name: /Writing in .* collection/ });
-  if (await back.isVisible()) await back.click();
-  await page
+  const inSidebar = page
     .getByRole('complementary')
-    .getByRole('link', { name: collection, exact: true })
-    .click();
+    .getByRole('link', { name: collection, exact: true });
+  // On a screen (its arrow back), or on a list (the sidebar): whichever the page shows.
+  await expect(back.or(inSidebar).first()).toBeVisible();
+  if (await back.isVisible()) await back.click();
+  await inSidebar.click();
   await expect(page.getByRole('heading', { name: collection, exact: true })).toBeVisible();
 }
 
