@@ -20,7 +20,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /editor-build\.spec\.ts/,
+      testIgnore: [/editor-build\.spec\.ts/, /editor-journeys\.spec\.ts/],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+      },
+    },
+    {
+      // The owner's journeys through the editor: each three times, never retried, so
+      // that one failing once in three runs fails CI (tests/e2e/editor-journeys.spec.ts).
+      // A journey signs in and goes through one or two screens and saves: a minute each.
+      name: 'editor journeys',
+      testMatch: /editor-journeys\.spec\.ts/,
+      repeatEach: 3,
+      retries: 0,
+      timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
@@ -31,7 +45,7 @@ export default defineConfig({
       // minutes, so it runs once the other tests are done, not beside them.
       name: 'chromium, site build',
       testMatch: /editor-build\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'editor journeys'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),

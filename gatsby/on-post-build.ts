@@ -57,6 +57,7 @@ function editorSettingsOf(siteYaml: PostBuildSite) {
     siteUrl: siteYaml.siteUrl,
     languages: { ...languages, supported: [...languages.supported] },
     editor,
+    business: { name: siteYaml.business.name },
   };
 }
 

@@ -85,6 +85,8 @@ export interface EditorBuild {
   root: string;
   outDir: string;
   config: DecapConfig;
+  /** The business's name (site.yaml), on the editor's page and sign-in screen. */
+  siteName: string;
   minify?: boolean;
 }
 
@@ -92,11 +94,12 @@ export async function buildEditor({
   root,
   outDir,
   config,
+  siteName,
   minify = true,
 }: EditorBuild): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   copyDecap(root, outDir);
   await bundleOurCode(root, outDir, minify);
   fs.writeFileSync(path.join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, 'index.html'), editorPage(config));
+  fs.writeFileSync(path.join(outDir, 'index.html'), editorPage(config, siteName));
 }

@@ -5,16 +5,28 @@
  */
 import type { DecapConfig } from '../../src/admin/config/decap-types';
 
-export function editorPage(config: DecapConfig): string {
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * `siteName`: the business's name (site.yaml), which the page's title and
+ * the sign-in screen show (src/admin/sign-in.ts); its icon is the site's.
+ */
+export function editorPage(config: DecapConfig, siteName: string): string {
   const identityWidget = config.backend.name === 'checked-git-gateway';
+  const name = escapeHtml(siteName);
+  const icon = config.logo
+    ? `<link rel="icon" href="${escapeHtml(config.logo.src)}" type="image/svg+xml">\n`
+    : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="en" data-site-name="${name}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Site editor</title>
-<link rel="stylesheet" href="editor-ui.css">
+<title>${name}: site editor</title>
+${icon}<link rel="stylesheet" href="editor-ui.css">
 </head>
 <body>
 <noscript>The site editor needs JavaScript.</noscript>

@@ -28,13 +28,15 @@ function writeIdentityEmails(outDir: string): void {
 }
 
 export async function writeEditor(
-  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>,
+  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
+    business: Pick<SiteConfig['business'], 'name'>;
+  },
   publicDir: string,
   root = process.cwd(),
 ): Promise<string> {
   const outDir = path.join(publicDir, ...EDITOR_PATH.split('/').filter(Boolean));
   const config = editorConfig(site);
-  await buildEditor({ root, outDir, config });
+  await buildEditor({ root, outDir, config, siteName: site.business.name });
   if (site.editor.backend === 'git-gateway') {
     copyIdentityWidget(root, outDir);
     writeIdentityEmails(outDir);

@@ -1,9 +1,18 @@
-// The browser editor (/admin/) in the benchmark: what a first visit to it downloads, and how long
-// it takes to show its sign-in screen in Chromium. Visitors never load any of it (a build test
-// checks that no visitor page names it); these figures are the editor's own.
+// The browser editor (/admin/) in the benchmark: what a first visit to it downloads, how long
+// the deployed editor takes to show its sign-in screen, and how long the local editor (npm run
+// editor) takes from opening /admin/ to a collection list the owner can click, signing in on
+// the way. Visitors never load any of it (a build test checks that no visitor page names it);
+// these figures are the editor's own.
 
-import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import type { SiteConfig } from '../../src/config/schema';
 import { SYSTEM_CHROMIUM_ARGS } from '../chromium';
+import { buildLocalEditor } from '../editor/local-editor';
+import { startEditorServer } from '../editor/server';
 import { NO_BYTES, type BuiltSite, type Sizes } from './measure-bytes';
 
 export const EDITOR_DIR = 'admin';
@@ -16,7 +25,19 @@ export interface EditorFigures {
   files: number;
   /** Milliseconds from navigation to the sign-in button, one per run. */
   loadRuns: number[];
+  /** The local editor, in milliseconds per run; absent from runs made before it was measured. */
+  local?: LocalEditorRuns;
 }
+
+export interface LocalEditorRuns {
+  /** From opening /admin/ to its sign-in button. */
+  signIn: number[];
+  /** From opening /admin/ to the first collection's list, clickable, signing in on the way. */
+  collections: number[];
+}
+
+/** The most the local editor may take from opening /admin/ to a usable collection list. */
+export const LOCAL_COLLECTIONS_TARGET_MS = 3000;
 
 function add(a: Sizes, b: Sizes): Sizes {
   return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
@@ -24,9 +45,10 @@ function add(a: Sizes, b: Sizes): Sizes {
 
 /** The files the editor's page names in its script and stylesheet tags. */
 export function editorPageFiles(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
-    (match) => `${EDITOR_DIR}/${match[1]}`,
-  );
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((file) => !file.startsWith('data:'))
+    .map((file) => `${EDITOR_DIR}/${file}`);
 }
 
 export function editorBytes(
@@ -41,30 +63,81 @@ export function editorBytes(
   return { firstLoad, onDemand, files: atOnce.length };
 }
 
+/** Runs `visit` in a fresh context of Chromium (nothing cached: a first visit), `runs` times. */
+async function firstVisits<T>(
+  chromePath: string,
+  runs: number,
+  visit: (page: Page) => Promise<T>,
+): Promise<T[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...SYSTEM_CHROMIUM_ARGS],
+  });
+  const results: T[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      results.push(await visit(await context.newPage()));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 /** Times, in Chromium, from navigating to /admin/ to its sign-in button being on screen. */
 export async function editorLoadTimes(
   url: string,
   chromePath: string,
   runs: number,
 ): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [...SYSTEM_CHROMIUM_ARGS],
+  return firstVisits(chromePath, runs, async (page) => {
+    const start = Date.now();
+    await page.goto(url);
+    await page.getByRole('button', { name: /^Login/ }).waitFor({ timeout: 60_000 });
+    return Date.now() - start;
   });
-  const times: number[] = [];
+}
+
+/**
+ * The local editor as `npm run editor` builds and serves it, over the
+ * project's files (read only: nothing is saved): from opening /admin/ to its
+ * sign-in button, and on, with one click on Login, to the list of the first
+ * collection, its entries on screen to be clicked.
+ */
+export async function localEditorTimes(
+  root: string,
+  chromePath: string,
+  runs: number,
+): Promise<LocalEditorRuns> {
+  const site = parse(fs.readFileSync(path.join(root, 'site.yaml'), 'utf8')) as SiteConfig;
+  const editorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'));
+  await buildLocalEditor({ root, outDir: editorDir, site });
+  const server = await startEditorServer({
+    editorDir,
+    repoDir: root,
+    port: 0,
+    host: { backend: 'local' },
+    staticDir: path.join(root, 'static'),
+  });
   try {
-    for (let run = 0; run < runs; run += 1) {
-      // A new context each run: nothing cached, as a first visit.
-      const context = await browser.newContext();
-      const page = await context.newPage();
+    const visits = await firstVisits(chromePath, runs, async (page) => {
       const start = Date.now();
-      await page.goto(url);
-      await page.getByRole('button', { name: /^Login/ }).waitFor({ timeout: 60_000 });
-      times.push(Date.now() - start);
-      await context.close();
-    }
+      await page.goto(server.url);
+      const login = page.getByRole('button', { name: 'Login' });
+      await login.waitFor({ timeout: 60_000 });
+      const signIn = Date.now() - start;
+      await login.click();
+      await page.getByRole('main').getByRole('link').first().waitFor({ timeout: 60_000 });
+      return { signIn, collections: Date.now() - start };
+    });
+    return {
+      signIn: visits.map((visit) => visit.signIn),
+      collections: visits.map((visit) => visit.collections),
+    };
   } finally {
-    await browser.close();
+    await server.close();
+    fs.rmSync(editorDir, { recursive: true, force: true });
   }
-  return times;
 }

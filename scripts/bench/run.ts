@@ -11,7 +11,8 @@
 //      (4, 200 and 2,000 unless told), each with its build time, peak memory, the size of
 //      public/, and its largest page data and HTML page;
 //   6. what the shared JavaScript and the page data are made of;
-//   7. the browser editor (/admin/): its bytes, and its time to the sign-in screen.
+//   7. the browser editor (/admin/): its bytes, its time to the sign-in screen, and the local
+//      editor's time from opening /admin/ to a usable collection list.
 // Writes bench/results/bench-<date>.json and .md (plus latest.*) and growth-<date>.json and
 // .md (plus latest-growth.*), prints the tables.
 //
@@ -34,7 +35,13 @@ import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { firstLoadRatio, readBudgets, writeBaseline } from './budgets';
 import { coldBuild, ROOT, type BuildTiming } from './builds';
-import { EDITOR_DIR, editorBytes, editorLoadTimes, type EditorFigures } from './editor';
+import {
+  EDITOR_DIR,
+  editorBytes,
+  editorLoadTimes,
+  localEditorTimes,
+  type EditorFigures,
+} from './editor';
 import { startCompressingHost } from './compressing-host';
 import {
   DEFAULT_GROWTH_COUNTS,
@@ -229,7 +236,11 @@ async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigur
   try {
     const loadRuns = await editorLoadTimes(`${host.url}/${EDITOR_DIR}/`, CHROME_PATH, runs);
     progress(`Editor: sign-in screen after ${loadRuns.map((ms) => `${ms} ms`).join(', ')}`);
-    return { ...bytes, loadRuns };
+    const local = await localEditorTimes(ROOT, CHROME_PATH, runs);
+    progress(
+      `Local editor: collection list after ${local.collections.map((ms) => `${ms} ms`).join(', ')}`,
+    );
+    return { ...bytes, loadRuns, local };
   } finally {
     await host.close();
   }

@@ -4,16 +4,16 @@
  * prints; each save writes site.yaml, data/ or src/locales/ directly (see
  * them with `git diff`, undo with `git checkout -- <file>`).
  *
- *   npm run editor [-- --port 8081] [--repo <folder>] [--out <folder>]
+ *   npm run editor [-- --port 8081] [--repo <folder>] [--out <folder>] [--dev]
  *
  * --out: where the editor is built (default .cache/editor); --no-build
- * serves what is there.
+ * serves what is there; --dev builds it unminified, with React's
+ * development checks (for work on the editor itself; slower to start).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildEditor } from '../../gatsby/editor/build-editor';
-import { editorConfig, localBackend } from '../../src/admin/config/editor-config';
 import { loadSiteConfigOrExit } from '../../src/config/project';
+import { buildLocalEditor } from './local-editor';
 import { startEditorServer } from './server';
 
 const { values } = parseArgs({
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     repo: { type: 'string', default: process.cwd() },
     out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
   },
 });
 
@@ -32,11 +33,11 @@ async function main(): Promise<void> {
   const site = loadSiteConfigOrExit(repoDir);
   const editorDir = path.resolve(values.out ?? path.join(projectDir, '.cache', 'editor'));
   if (!values['no-build']) {
-    await buildEditor({
+    await buildLocalEditor({
       root: projectDir,
       outDir: editorDir,
-      config: editorConfig(site, localBackend(site.editor.branch)),
-      minify: false,
+      site,
+      development: values.dev,
     });
   }
   const server = await startEditorServer({
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     repoDir,
     port: Number(values.port),
     host: { backend: 'local' },
+    staticDir: path.join(projectDir, 'static'),
   });
   console.log(`The site editor is at ${server.url}`);
   console.log(`It saves into ${repoDir}. Stop it with Ctrl+C.`);

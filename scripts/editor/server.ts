@@ -21,6 +21,11 @@ export interface EditorServerOptions {
   repoDir: string;
   port: number;
   host: EditorHostSettings;
+  /**
+   * The site's static files (static/), served at the site's root as the host
+   * serves them, for what the previews show from there (the home page's logo).
+   */
+  staticDir?: string;
 }
 
 /** The only files the editor writes: the site's settings, content, pictures and texts. */
@@ -108,7 +113,7 @@ function checkWrites(repoDir: string) {
 }
 
 export async function startEditorServer(options: EditorServerOptions) {
-  const { editorDir, repoDir, port, host } = options;
+  const { editorDir, repoDir, port, host, staticDir } = options;
   // decap-server reads the working tree's location from the environment when it is set up.
   process.env.GIT_REPO_DIRECTORY = repoDir;
   const app = express();
@@ -127,6 +132,7 @@ export async function startEditorServer(options: EditorServerOptions) {
     },
     express.static(editorDir, { etag: false, lastModified: false }),
   );
+  if (staticDir) app.use(express.static(staticDir, { index: false, redirect: false }));
   if (!fs.existsSync(path.join(editorDir, 'index.html'))) {
     throw new Error(`The editor has not been built into ${editorDir}.`);
   }

@@ -42,17 +42,31 @@ export function namePreviewFrame(root: ParentNode): void {
   if (frame && !frame.getAttribute('title')) frame.setAttribute('title', 'Preview');
 }
 
-/** Keeps naming them while Decap changes the page. */
-export function nameIconControls(document: Document): void {
-  let scheduled = false;
-  const observer = new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      nameListItemControls(document);
-      namePreviewFrame(document);
-    });
+/**
+ * The media library's pictures have no text alternative; each card shows the
+ * file's name under its picture, so the picture itself is decorative.
+ */
+export function markLibraryPicturesDecorative(root: ParentNode): void {
+  for (const picture of root.querySelectorAll('img[class*="CardImage"]:not([alt])')) {
+    picture.setAttribute('alt', '');
+  }
+}
+
+/**
+ * The media library's Upload button is a label around a hidden file input,
+ * which takes the focus but not Enter or Space: they open the file chooser.
+ */
+export function openUploadWithKeys(document: Document): void {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (
+      !(target instanceof HTMLLabelElement) ||
+      !target.classList.contains('nc-fileUploadButton')
+    ) {
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    target.querySelector<HTMLInputElement>('input[type="file"]')?.click();
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 }

@@ -5,19 +5,30 @@
  */
 // First, before any other module of the editor runs: no code is evaluated (see there).
 import './no-eval';
-import { nameIconControls } from './accessibility';
+import {
+  markLibraryPicturesDecorative,
+  nameListItemControls,
+  namePreviewFrame,
+  openUploadWithKeys,
+} from './accessibility';
 import { checkedBackendClass } from './backend/checked-backend';
 import { measureInBrowser } from './backend/pictures';
 import type { DecapConfig } from './config/decap-types';
 import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
+import { patchDecapComponents } from './decap-patches';
 import { keptJson, keptYaml } from './files/formats';
+import { watchPage } from './page-watch';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
+import { onRefusalChange, showRefusalSummary } from './refusals';
+import { nameSignInPage } from './sign-in';
 import { registerCheckedWidgets } from './widgets/checked';
 import { registerOrderedList } from './widgets/ordered-list';
+import { registerPathWidget } from './widgets/path';
 import { registerPictureWidget } from './widgets/picture';
 import { guardUploads } from './widgets/upload-guard';
+import { nameEntriesInWords, nameLanguagesInWords } from './words';
 import { registerTextsWidget } from './widgets/texts/register';
 
 /** The Decap backends the editor can save through, each wrapped by our checks. */
@@ -43,6 +54,7 @@ function register(config: DecapConfig): void {
   // First: the checked widgets and nested lists use the list with its ordering panel.
   registerOrderedList();
   registerPictureWidget();
+  registerPathWidget();
   registerCheckedWidgets(config);
   registerTextsWidget(config);
   registerPreviews(config);
@@ -64,8 +76,19 @@ window.addEventListener('DOMContentLoaded', () => {
     .then((config) => {
       register(config);
       decap().CMS.init({ config });
-      nameIconControls(document);
+      const refresh = watchPage(document, [
+        patchDecapComponents,
+        nameSignInPage,
+        nameEntriesInWords,
+        nameLanguagesInWords,
+        nameListItemControls,
+        namePreviewFrame,
+        markLibraryPicturesDecorative,
+        showRefusalSummary,
+      ]);
+      onRefusalChange(refresh);
       guardUploads(document, measureInBrowser);
+      openUploadWithKeys(document);
     })
     .catch(showFailure);
 });

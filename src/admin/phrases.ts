@@ -14,6 +14,9 @@ const OVERRIDES: Phrases = {
       widget: {
         regexPattern: '%{fieldLabel}: %{pattern}',
       },
+      i18n: {
+        copyFromLocale: 'Fill in from another language',
+      },
     },
   },
   ui: {

@@ -9,20 +9,19 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import type { ServicesFile } from '../../src/config/content/schema';
 import type { SiteConfig } from '../../src/config/schema';
 import {
+  addVenueWithPage,
   changedFiles,
-  expectSaved,
-  openScreen,
-  publish,
+  originalText,
   readRepoFile,
   signIn,
   startEditor,
   type EditorSession,
 } from './support/editor';
 
-const SLUG = 'willow-creek-barn';
-const LANGUAGE_PREFIXES = ['', 'es/', 'it/'];
+const BASE_SLUG = 'willow-creek-barn';
 
 let session: EditorSession;
 
@@ -45,45 +44,31 @@ test('a venue added with its photo gets its page in every language, with that ph
 }) => {
   // A cold build of the whole site (every picture encoded) on a 2-core machine.
   test.setTimeout(15 * 60_000);
+  const site = parse(originalText(session.repo, 'site.yaml')) as SiteConfig;
+  const taken = site.venues.map((venue) => venue.slug);
+  const slug = [BASE_SLUG, `${BASE_SLUG}-2`, `${BASE_SLUG}-3`].find(
+    (slug) => !taken.includes(slug),
+  )!;
+  const { services } = parse(originalText(session.repo, 'data/services.yaml')) as ServicesFile;
   await signIn(page, session);
-
-  await openScreen(page, session, 'settings', 'venues');
-  await page.getByRole('button', { name: 'Add venue' }).click();
-  await page.getByLabel('Name in the address').last().fill(SLUG);
-  await page.getByLabel('Name', { exact: true }).last().fill('Willow Creek Barn');
-  await page.getByLabel('Town').last().fill('Hope');
-  await page.getByLabel('State').last().fill('NJ');
-  await page.getByRole('button', { name: 'Add amenity' }).last().click();
-  await page.getByLabel('Amenity').last().fill('wedding venue');
-  await publish(page);
-  await expectSaved(page);
-
-  await openScreen(page, session, 'content', 'venue-pages');
-  await page.getByRole('button', { name: 'Add venue page' }).click();
-  await page.getByLabel('Venue', { exact: true }).last().fill(SLUG);
-  await page
-    .getByRole('button', { name: /Choose an image/i })
-    .last()
-    .click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: `${SLUG}.jpg`,
-    mimeType: 'image/jpeg',
-    buffer: await landscapePhoto(),
+  await addVenueWithPage(page, {
+    slug,
+    name: 'Willow Creek Barn',
+    locality: 'Hope',
+    region: 'NJ',
+    amenity: 'wedding venue',
+    photo: await landscapePhoto(),
+    service: services[0]!.id,
   });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByRole('button', { name: 'Add service id' }).last().click();
-  await page.getByLabel('Service id').last().fill('music');
-  await publish(page);
-  await expectSaved(page);
 
   expect(changedFiles(session.repo).sort()).toEqual([
-    `data/images/venues/${SLUG}.jpg`,
+    `data/images/venues/${slug}.jpg`,
     'data/venues.yaml',
     'site.yaml',
   ]);
   const venues = (parse(readRepoFile(session.repo, 'site.yaml')) as SiteConfig).venues;
   expect(venues.at(-1)).toEqual({
-    slug: SLUG,
+    slug,
     name: 'Willow Creek Barn',
     locality: 'Hope',
     region: 'NJ',
@@ -98,12 +83,15 @@ test('a venue added with its photo gets its page in every language, with that ph
     timeout: 14 * 60_000,
   });
 
-  for (const prefix of LANGUAGE_PREFIXES) {
-    const file = path.join(session.repo, 'public', prefix, 'venues', SLUG, 'index.html');
+  const prefixes = site.languages.supported.map(({ code }) =>
+    code === site.languages.default ? '' : `${code}/`,
+  );
+  for (const prefix of prefixes) {
+    const file = path.join(session.repo, 'public', prefix, 'venues', slug, 'index.html');
     expect(fs.existsSync(file), `${file} should have been built`).toBe(true);
     const html = fs.readFileSync(file, 'utf8');
     expect(html).toContain('Willow Creek Barn');
     // The page's headline picture: the uploaded photo, in the sizes the build made of it.
-    expect(html).toMatch(new RegExp(`srcSet="[^"]*/static/[^"]*/${SLUG}\\.(avif|webp)`, 'i'));
+    expect(html).toMatch(new RegExp(`srcSet="[^"]*/static/[^"]*/${slug}\\.(avif|webp)`, 'i'));
   }
 });

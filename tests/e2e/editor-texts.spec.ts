@@ -1,25 +1,36 @@
 /**
  * The Texts screen offers the texts the data asks for: a photo of the
  * gallery without its caption and alt shows them as needed fields in the
- * English column, and writing them saves exactly those keys; a photo not
- * saved yet gets its texts by its id. The local editor over a throwaway
- * copy of the project, each save checked in the files with git.
+ * English column, and writing them saves exactly those keys. (A photo not
+ * saved yet, given its texts by its id: the gallery journey of
+ * editor-journeys.spec.ts.) The local editor over a throwaway copy of the
+ * project, each save checked in the files with git.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
+import { escapeRegExp } from './support/page-helpers';
+import { keyWords } from '../../src/admin/widgets/texts/tree';
+import type { GalleryFile, ServicesFile } from '../../src/config/content/schema';
 import {
-  changedFiles,
   expectSaved,
-  openScreen,
+  expectWorkingTree,
+  openEntry,
+  originalText,
   publish,
   readRepoFile,
   signIn,
   startEditor,
+  withJsonKey,
+  withYamlEntry,
   type EditorSession,
 } from './support/editor';
+
+/** The gallery's texts in the Texts list, named in words. */
+const GALLERY_TEXTS = 'Event gallery: captions of the photos';
 
 let session: EditorSession;
 
@@ -32,7 +43,7 @@ test.afterEach(async () => {
 });
 
 /** A photo entry in the repository's gallery (with its picture), as a save of the Gallery screen leaves it. */
-async function commitPhoto(repo: string, id: string): Promise<void> {
+async function commitPhoto(repo: string, id: string, service: string): Promise<void> {
   const image = `images/gallery/${id}.jpg`;
   fs.mkdirSync(path.join(repo, 'data/images/gallery'), { recursive: true });
   const jpeg = await sharp({
@@ -41,10 +52,11 @@ async function commitPhoto(repo: string, id: string): Promise<void> {
     .jpeg()
     .toBuffer();
   fs.writeFileSync(path.join(repo, 'data', image), jpeg);
-  const gallery = readRepoFile(repo, 'data/gallery.yaml').replace(
-    /^pictures: \[\]$/m,
-    `pictures:\n  - id: ${id}\n    image: ${image}\n    services: [music]\n`,
-  );
+  const gallery = withYamlEntry(readRepoFile(repo, 'data/gallery.yaml'), ['pictures'], {
+    id,
+    image,
+    services: [service],
+  });
   fs.writeFileSync(path.join(repo, 'data/gallery.yaml'), gallery);
   execFileSync('git', ['add', '-A'], { cwd: repo });
   execFileSync(
@@ -54,55 +66,41 @@ async function commitPhoto(repo: string, id: string): Promise<void> {
   );
 }
 
-function englishGallery(repo: string): unknown {
-  return JSON.parse(readRepoFile(repo, 'src/locales/en/gallery.json')) as unknown;
-}
-
 test('a saved photo’s caption and alt are offered as needed fields; writing them saves those two texts', async ({
   page,
 }) => {
-  await commitPhoto(session.repo, 'first-dance');
+  const textsFile = 'src/locales/en/gallery.json';
+  const { pictures } = parse(originalText(session.repo, 'data/gallery.yaml')) as GalleryFile;
+  const { services } = parse(originalText(session.repo, 'data/services.yaml')) as ServicesFile;
+  const texts = JSON.parse(originalText(session.repo, textsFile)) as Record<string, unknown>;
+  const id = ['first-dance', 'first-dance-2', 'first-dance-3'].find(
+    (candidate) => !pictures.some((picture) => picture.id === candidate) && !(candidate in texts),
+  )!;
+  await commitPhoto(session.repo, id, services[0]!.id);
+  const before = originalText(session.repo, textsFile);
+
   await signIn(page, session);
-  await openScreen(page, session, 'texts', 'gallery');
+  await openEntry(page, 'Texts', GALLERY_TEXTS);
   const english = page.locator('[data-texts-locale="en"]');
-  await expect(english.getByText('0 texts in English; 2 needed texts are missing')).toBeVisible();
-  const caption = english.getByLabel(/^first-dance → caption \(Photo first-dance: caption/);
+  await expect(english.getByRole('status').first()).toContainText('needed texts are missing');
+  const caption = english.getByLabel(
+    new RegExp(`^${id} → ${keyWords('caption')} \\(Photo ${id}: caption`),
+  );
+  const alt = english.getByLabel(
+    new RegExp(`^${id} → ${escapeRegExp(keyWords('alt'))} \\(Photo ${id}:`),
+  );
   await expect(caption).toHaveValue('');
-  await expect(english.getByText(/^Needed: /)).toHaveCount(2);
+  await expect(alt).toHaveValue('');
+  await expect(english.getByText(/^Needed: /)).not.toHaveCount(0);
 
-  await caption.fill('The first dance under amber light');
-  await english
-    .getByLabel(/^first-dance → alt \(Photo first-dance:/)
-    .fill('A couple dancing in a ballroom lit in amber');
-  await expect(english.getByText('2 texts in English', { exact: true })).toBeVisible();
+  const written = {
+    caption: 'The first dance under amber light',
+    alt: 'A couple dancing in a ballroom lit in amber',
+  };
+  await caption.fill(written.caption);
+  await alt.fill(written.alt);
   await publish(page);
   await expectSaved(page);
 
-  expect(changedFiles(session.repo)).toEqual(['src/locales/en/gallery.json']);
-  expect(englishGallery(session.repo)).toEqual({
-    'first-dance': {
-      caption: 'The first dance under amber light',
-      alt: 'A couple dancing in a ballroom lit in amber',
-    },
-  });
-});
-
-test('a photo not saved yet gets its texts by its id, written before the photo is saved', async ({
-  page,
-}) => {
-  await signIn(page, session);
-  await openScreen(page, session, 'texts', 'gallery');
-  const english = page.locator('[data-texts-locale="en"]');
-  await english.getByLabel('Id of a photo not saved yet').fill('gala-stage');
-  await english.getByRole('button', { name: 'Add its texts' }).click();
-  const caption = english.getByLabel(/^gala-stage → caption/);
-  await expect(caption).toBeFocused();
-  await caption.fill('The gala stage');
-  await english.getByLabel(/^gala-stage → alt/).fill('A stage with an LED wall behind it');
-  await publish(page);
-  await expectSaved(page);
-
-  expect(englishGallery(session.repo)).toEqual({
-    'gala-stage': { caption: 'The gala stage', alt: 'A stage with an LED wall behind it' },
-  });
+  expectWorkingTree(session.repo, { changed: { [textsFile]: withJsonKey(before, id, written) } });
 });

@@ -16,7 +16,7 @@
 import { parse } from 'yaml';
 import { picturesInContent, type PictureField } from '../../config/content/picture-fields';
 import { CONTENT_FILE_NAMES, DATA_DIR, type ContentFileName } from '../../config/content/validate';
-import { SITE_CONFIG_FILE } from '../../config/check-project';
+import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
 import { parseTranslationText } from '../../config/translation-files';
 import type { DecapConfig } from '../config/decap-types';
 import {
@@ -37,13 +37,15 @@ import {
 } from '../checks/project-state';
 import { describeFileProblems } from '../checks/describe';
 import { problemsOfSave } from '../checks/save-check';
-import { readSaveEnvelope } from '../files/formats';
+import { labelledText, readSaveEnvelope } from '../files/formats';
 import { writeJsonKeepingOrder } from '../files/keep-json';
 import { writeYamlKeepingLayout } from '../files/keep-yaml';
 import { placeProblems, ruleForUpload, uploadProblems, type MeasurePicture } from './pictures';
 import { setPictureReader } from '../preview/pictures';
-import { setProjectState } from './project-store';
+import { forgetRefusal, rememberRefusal } from '../refusals';
+import { projectState, setProjectState } from './project-store';
 import { readProjectState } from './read-project';
+import { textsPages } from './texts-pages';
 
 /** A save or upload the editor will not write, with the reason in the owner's words. */
 export class SaveRefused extends Error {
@@ -216,6 +218,20 @@ export class CheckedBackend {
     entry: { dataFiles: DataFile[]; assets: AssetProxy[] },
     options: Record<string, unknown>,
   ): Promise<unknown> {
+    try {
+      const result = await this.checkAndPersist(entry, options);
+      forgetRefusal();
+      return result;
+    } catch (error) {
+      if (error instanceof SaveRefused) rememberRefusal(error.reasons);
+      throw error;
+    }
+  }
+
+  private async checkAndPersist(
+    entry: { dataFiles: DataFile[]; assets: AssetProxy[] },
+    options: Record<string, unknown>,
+  ): Promise<unknown> {
     const before = await this.refresh();
     const uploaded = await this.uploadedPictures(entry.assets);
     const prepared = entry.dataFiles.flatMap((dataFile) => this.prepare(before, dataFile) ?? []);
@@ -246,7 +262,45 @@ export class CheckedBackend {
   /** A screen's file, read from the repository but named as the screen (site.yaml#venues). */
   async getEntry(path: string): Promise<ImplementationEntry> {
     const entry = await this.inner.getEntry(repositoryPath(path));
-    return { ...entry, file: { ...entry.file, path } };
+    const named = { ...entry, file: { ...entry.file, path } };
+    if (!localeFileOf(path)) return named;
+    const [labelled] = await this.withPageNames([named]);
+    return labelled ?? named;
+  }
+
+  /** The translation files, each with its page's name, in the order of the site's menus. */
+  async entriesByFolder(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<ImplementationEntry[]> {
+    const entries = await this.inner.entriesByFolder(folder, extension, depth);
+    return folder === LOCALES_DIR ? this.withPageNames(entries) : entries;
+  }
+
+  private async withPageNames(entries: ImplementationEntry[]): Promise<ImplementationEntry[]> {
+    const state = projectState() ?? (await this.refresh());
+    const siteYaml = state.texts.get(SITE_CONFIG_FILE);
+    const language = defaultLanguageOf(state);
+    const english = new Map<string, { [key: string]: unknown }>();
+    for (const [path, text] of state.texts) {
+      const file = localeFileOf(path);
+      const tree = file?.language === language ? parsedTexts(text) : undefined;
+      if (file && typeof tree === 'object' && tree !== null) {
+        english.set(file.namespace, tree as { [key: string]: unknown });
+      }
+    }
+    const pages = textsPages(siteYaml, english);
+    const orderOf = (entry: ImplementationEntry) =>
+      pages.get(localeFileOf(entry.file.path)?.namespace ?? '')?.order ?? pages.size;
+    return [...entries]
+      .sort((a, b) => orderOf(a) - orderOf(b))
+      .map((entry) => {
+        const page = pages.get(localeFileOf(entry.file.path)?.namespace ?? '');
+        return page && typeof entry.data === 'string'
+          ? { ...entry, data: labelledText(page.label, entry.data) }
+          : entry;
+      });
   }
 
   async entriesByFiles(
@@ -331,6 +385,7 @@ function isEmpty(data: unknown): boolean {
 
 const INTERCEPTED = new Set([
   'getEntry',
+  'entriesByFolder',
   'entriesByFiles',
   'persistEntry',
   'persistMedia',

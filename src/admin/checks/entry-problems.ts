@@ -2,13 +2,13 @@
  * The build's problems with an entry being edited, sorted by the field of
  * its screen they belong to: what each field shows beside it before a save.
  */
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { FileProblems } from '../../config/check-project';
-import type { ConfigProblem, YamlPath } from '../../config/problems';
-import type { DecapField } from '../config/decap-types';
+import type { YamlPath } from '../../config/problems';
+import type { DecapConfig, DecapField } from '../config/decap-types';
 import { BASE_KEY } from '../files/formats';
 import { withChanges, type ProjectState } from './project-state';
-import { describeLocation, problemText } from './describe';
+import { groupedProblemTexts, locationParts, placeProblems, type PlacedProblem } from './describe';
 import { problemsOfSave } from './save-check';
 
 /** The entry's data without the editor's own bookkeeping. */
@@ -87,6 +87,8 @@ function shownByDecap(field: DecapField, path: YamlPath, data: unknown): boolean
 }
 
 export interface FieldProblemsInput {
+  /** The editor's screens and labels, to name the places of problems elsewhere. */
+  config: DecapConfig;
   state: ProjectState;
   path: string;
   data: Record<string, unknown>;
@@ -97,27 +99,46 @@ export interface FieldProblemsInput {
   screenFields: readonly string[];
 }
 
-/** The messages a top-level field shows: the problems under it, in the editor's words. */
+/** A file's data as the save would leave it: the entry's own file as it is in the form. */
+function dataAfter(input: FieldProblemsInput, file: string): unknown {
+  if (file === input.path) return input.data;
+  const text = input.state.texts.get(file);
+  if (text === undefined || file.endsWith('.json')) return undefined;
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The messages a top-level field shows: the problems under it, in the
+ * editor's words; the first field of a screen also shows the problems the
+ * entry makes elsewhere (another screen, another file), each naming the
+ * entries involved, those with the same problem together.
+ */
 export function fieldProblemMessages(input: FieldProblemsInput): string[] {
   const { state, path, data, field, isFirst, screenFields } = input;
   const files = problemsWithEntry(state, path, data);
-  const messages: string[] = [];
+  const own: PlacedProblem[] = [];
+  const elsewhere: FileProblems[] = [];
   for (const { file, problems } of files) {
     for (const problem of problems) {
       const [key, ...rest] = problem.path;
       if (file === path && key === field.name) {
         if (!shownByDecap(field, rest, data[field.name])) {
-          messages.push(messageFor(field, rest, data[field.name], problem));
+          // Under this field, its label goes without saying.
+          const place = locationParts({ ...field, label: '' }, rest, data[field.name]);
+          own.push({ file: '', place, problem });
         }
       } else if (isFirst && (file !== path || !screenFields.includes(String(key)))) {
-        messages.push(`${file === path ? '' : `${file}: `}${problemText(problem)}`);
+        elsewhere.push({ file, problems: [problem] });
       }
     }
   }
-  return messages;
-}
-
-function messageFor(field: DecapField, path: YamlPath, value: unknown, problem: ConfigProblem) {
-  const where = path.length ? `${describeLocation({ ...field, label: '' }, path, value)}: ` : '';
-  return `${where.replace(/^ → /, '')}${problemText(problem)}`;
+  const ownTexts = groupedProblemTexts(own);
+  const otherTexts = groupedProblemTexts(
+    placeProblems(input.config, elsewhere, (file) => dataAfter(input, file)),
+  ).map((text) => `This change would break ${text}`);
+  return [...ownTexts, ...otherTexts];
 }

@@ -95,6 +95,8 @@ export interface DecapConfig {
   media_folder: string;
   public_folder: string;
   media_library?: { name: string; config?: Record<string, unknown> };
+  /** The sign-in screen's picture (Decap's own logo otherwise). */
+  logo?: { src: string; show_in_header?: boolean };
   slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' };
   i18n?: DecapI18n;
   collections: DecapCollection[];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTENT_FILES, DATA_DIR, type ContentFileName } from '../../config/content/validate';
 import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
+import { siteIconDataUrl } from '../../components/Seo/site-icon';
 import type { SiteConfig } from '../../config/schema';
 import { siteConfigJsonSchema } from '../../config/validate';
 import { screenPath } from '../checks/project-state';
@@ -18,6 +19,7 @@ import type {
   DecapFolderCollection,
   DecapI18n,
 } from './decap-types';
+import { PAGE_KEY } from '../files/formats';
 import { isFixed, topLevelFields, type JsonSchema } from './fields';
 
 /** The formats the editor reads and writes files with (src/admin/files/formats.ts). */
@@ -46,7 +48,9 @@ const CONTENT_SCREENS: Record<ContentFileName, string> = {
   'reviews.yaml': 'reviews',
 };
 
-type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'>;
+type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
+  business: Pick<SiteConfig['business'], 'name'>;
+};
 
 /**
  * Each top-level field checks the whole file before a save and shows the
@@ -118,14 +122,15 @@ function textsCollection(site: SiteForEditor): DecapFolderCollection {
     name: 'texts',
     label: 'Texts',
     description:
-      'Every text visitors read, one file per page (common: the menus and the footer), in each language side by side. English is the reference; a text missing in another language shows in English until it is written.',
+      'Every text visitors read, one entry per page, in the order of the site’s menus (“Menus and footer”: the texts every page shows), in each language side by side. English is the reference; a text missing in another language shows in English until it is written.',
     folder: LOCALES_DIR,
     format: JSON_FORMAT,
     extension: 'json',
     create: false,
     delete: false,
     identifier_field: 'slug',
-    summary: '{{slug}}',
+    // Each file by its page's name, in the order of the site's menus (backend/texts-pages.ts).
+    summary: `{{fields.${PAGE_KEY}}}`,
     i18n: languagesOf(site),
     editor: { preview: true },
     // Not required: a language may not have this file yet.
@@ -174,6 +179,8 @@ export function editorConfig(
     backend,
     site_url: site.siteUrl,
     display_url: site.siteUrl,
+    // The site's icon on the sign-in screen, beside the business's name (src/admin/sign-in.ts).
+    logo: { src: siteIconDataUrl(site.business.name), show_in_header: false },
     locale: 'en',
     // New pictures go to the folder of the field they are for (fields.ts);
     // this is only where the media library opens.

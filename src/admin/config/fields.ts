@@ -5,6 +5,7 @@
  * and rules cannot drift from what the build accepts.
  */
 import type { PictureRule } from '../../config/content/pictures';
+import { FORMATS } from '../../config/schema';
 import type { DecapField } from './decap-types';
 
 /** The subset of JSON Schema (draft-07) that zod writes for our schemas. */
@@ -52,6 +53,12 @@ const SUMMARY_TEMPLATES: Array<[keys: string[], template: string]> = [
   [['path'], '{{fields.path}}'],
   [['spec', 'unit'], '{{fields.spec}}'],
 ];
+
+/** The name of the field editing each value of a list of single values. */
+const SINGLE_ITEM = 'item';
+
+/** The formats of a page's address: edited with the path widget, which writes /old-page as /old-page/. */
+const PATH_PATTERNS = new Set([FORMATS.path.pattern.source, FORMATS.routePath.pattern.source]);
 
 /** The values a summary template names, filled in from a list item. */
 export function fillSummary(template: string, item: Record<string, unknown>): string {
@@ -130,6 +137,8 @@ function scalarField(field: DecapField, node: JsonSchema): DecapField {
   if (node.pattern) {
     return {
       ...field,
+      // A page's address is written out as meant when the person leaves it (widgets/path.ts).
+      ...(PATH_PATTERNS.has(node.pattern) ? { widget: 'path' } : {}),
       pattern: [node.pattern, node.patternErrorMessage ?? `${field.label} is not valid.`],
     };
   }
@@ -159,9 +168,11 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     if (summary) list.summary = summary;
     if (items.node.title) list.label_singular = items.node.title;
   } else {
-    const item = fieldFromSchema('item', items.node, true, items.walk);
+    const item = fieldFromSchema(SINGLE_ITEM, items.node, true, items.walk);
     if (!item) return undefined;
     list.field = item;
+    // Each entry titled by its value ("music"), not by the field's label on every row.
+    list.summary = `{{fields.${SINGLE_ITEM}}}`;
     if (items.node.title) list.label_singular = items.node.title;
   }
   return list;

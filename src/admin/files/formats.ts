@@ -21,6 +21,34 @@ import type { CustomFormat } from '../decap';
 
 export const BASE_KEY = '__editorBase';
 
+/**
+ * The name of a translation file's page in words ("Music"), which the Texts
+ * list shows (editor-config.ts): the backend wrapper hands a translation file
+ * to the format with it (labelledText), and the format keeps it in the
+ * entry's data under PAGE_KEY. It is never written back.
+ */
+export const PAGE_KEY = '__editorPage';
+
+const LABELLED_START = '{"editorTexts":1,';
+
+interface LabelledText {
+  editorTexts: 1;
+  page: string;
+  text: string;
+}
+
+/** A translation file's text with its page's name, for the format to unwrap. */
+export function labelledText(page: string, text: string): string {
+  const labelled: LabelledText = { editorTexts: 1, page, text };
+  return JSON.stringify(labelled);
+}
+
+function unlabelled(raw: string): { page?: string; text: string } {
+  if (!raw.startsWith(LABELLED_START)) return { text: raw };
+  const labelled = JSON.parse(raw) as LabelledText;
+  return { page: labelled.page, text: labelled.text };
+}
+
 /** What a format's toFile() hands the backend wrapper instead of the file's text. */
 export interface SaveEnvelope {
   editorSave: 1;
@@ -117,12 +145,15 @@ export const keptYaml: CustomFormat = {
 export const TEXTS_KEY = 'texts';
 
 export const keptJson: CustomFormat = {
-  fromFile: (text) =>
-    fromText(
+  fromFile: (raw) => {
+    const { page, text } = unlabelled(raw);
+    const data = fromText(
       text,
       (jsonText) => parseTextsOrExplain(jsonText),
       (texts) => ({ [TEXTS_KEY]: texts }),
-    ),
+    );
+    return page === undefined ? data : { ...data, [PAGE_KEY]: page };
+  },
   toFile: (data) => {
     const texts =
       typeof data === 'object' && data !== null

@@ -64,6 +64,8 @@ interface Style {
   mapPad: string;
   /** Space inside the brackets of a flow list: `[a, b]` or `[ a, b ]`. */
   seqPad: string;
+  /** A new list of single values is written `[a, b]` unless the file writes such lists one value a line. */
+  scalarListsFlow: boolean;
 }
 
 interface Context {
@@ -382,6 +384,7 @@ function cstItemsOf(node: YamlCollection): CST.CollectionItem[] | undefined {
 
 function detectStyle(text: string, doc: Document.Parsed): Style {
   const found: Partial<Style> = {};
+  const scalarLists = { flow: 0, block: 0 };
   visit(doc, {
     Pair(_, pair) {
       const key = pair.key;
@@ -409,6 +412,10 @@ function detectStyle(text: string, doc: Document.Parsed): Style {
       if (found.seqPad === undefined && token?.type === 'flow-collection' && seq.items.length) {
         found.seqPad = text[token.start.offset + 1] === ' ' ? ' ' : '';
       }
+      if (seq.items.length && seq.items.every(isScalar)) {
+        if (token?.type === 'flow-collection') scalarLists.flow += 1;
+        else scalarLists.block += 1;
+      }
     },
   });
   const step = found.step ?? 2;
@@ -418,6 +425,7 @@ function detectStyle(text: string, doc: Document.Parsed): Style {
     // Prettier's YAML style, the most common one: `{ a: 1 }` and `[a, b]`.
     mapPad: found.mapPad ?? ' ',
     seqPad: found.seqPad ?? '',
+    scalarListsFlow: scalarLists.flow > 0 || (scalarLists.block === 0 && doc.contents !== null),
   };
 }
 
@@ -562,6 +570,8 @@ function changedValueText(
   const flow = node.srcToken?.type === 'flow-collection';
   const sameKind = isMap(node) ? isPlainMap(next) : Array.isArray(next);
   if (flow) {
+    // An empty `[]` stood for "none yet": a first entry that is a map of its own is written as a block, one setting a line.
+    if (isEmptyFlowPlaceholder(node, next, place)) return null;
     if (sameKind) return renderFlow(context, node, next as PlainMap | Plain[], place);
     if (isPlainScalar(next)) {
       return scalarText(next, {
@@ -577,10 +587,26 @@ function changedValueText(
   return null;
 }
 
+/**
+ * An empty flow list outside any flow collection (`reviews: []`) now holding
+ * maps: written as a block list, like the example entries files show in
+ * their comments, rather than on one long line.
+ */
+function isEmptyFlowPlaceholder(node: ParsedNode, next: Plain, place: Place): boolean {
+  return (
+    !place.inFlow &&
+    isSeq(node) &&
+    node.items.length === 0 &&
+    Array.isArray(next) &&
+    next.length > 0 &&
+    next.every(isPlainMap)
+  );
+}
+
 /** A list or map written where a scalar was, if it fits on the scalar's line. */
 function collectionInPlace(context: Context, next: Plain, place: Place, hint: Hint): string | null {
   if (isEmptyCollection(next)) return Array.isArray(next) ? '[]' : '{}';
-  if (place.inFlow || usesFlow(next, hint)) return emitFlow(context, next, hint.template);
+  if (place.inFlow || usesFlow(context, next, hint)) return emitFlow(context, next, hint.template);
   return null;
 }
 
@@ -1130,10 +1156,13 @@ function emitRoot(context: Context, next: Plain): string {
     : emitMapBody(context, next, 0, undefined);
 }
 
-function usesFlow(value: Plain, hint: Hint): boolean {
+function usesFlow(context: Context, value: Plain, hint: Hint): boolean {
   const { template } = hint;
   if (Array.isArray(value) && isSeq(template)) return Boolean(template.flow);
   if (isPlainMap(value) && isMap(template)) return Boolean(template.flow);
+  if (template === undefined && Array.isArray(value) && value.every(isPlainScalar)) {
+    return hint.preferFlow || context.style.scalarListsFlow;
+  }
   return hint.preferFlow;
 }
 
@@ -1150,7 +1179,7 @@ function emitPairValue(context: Context, value: Plain, col: number, hint: Hint):
     });
     return ` ${text}${text.endsWith('\n') ? '' : '\n'}`;
   }
-  if (isEmptyCollection(value) || usesFlow(value, hint))
+  if (isEmptyCollection(value) || usesFlow(context, value, hint))
     return ` ${emitFlow(context, value, hint.template)}\n`;
   if (Array.isArray(value)) {
     return `\n${' '.repeat(col + seqIndent)}${emitSeqBody(context, value, col + seqIndent, hint.template)}`;
@@ -1166,7 +1195,7 @@ function emitSeqItemValue(context: Context, value: Plain, col: number, hint: Hin
     const text = scalarText(value, { preferred, inFlow: false, indent, allowBlock: true });
     return ` ${text}${text.endsWith('\n') ? '' : '\n'}`;
   }
-  if (isEmptyCollection(value) || usesFlow(value, hint))
+  if (isEmptyCollection(value) || usesFlow(context, value, hint))
     return ` ${emitFlow(context, value, hint.template)}\n`;
   // Compact, as in `- id: x`: the first entry shares the dash's line.
   return Array.isArray(value)

@@ -18,26 +18,60 @@ import {
   CannotShow,
   HomePagePreview,
   PreviewMessage,
-  TextsPreview,
   VenuePagePreview,
   type EditedList,
 } from './PagePreview';
-import { GALLERY_NAMESPACE } from '../../config/content/gallery';
 import { GalleryPagePreview } from './GalleryPreview';
+import {
+  KindPreview,
+  NothingShownPreview,
+  PagesPreview,
+  PersonalSitesPreview,
+  RedirectsPreview,
+  TextsPreview,
+} from './RoutePreview';
 import { decapPictureUrl, onStoredPicture, storedPicturesVersion, type GetAsset } from './pictures';
 import { previewSources, type EditedFile, type PreviewSources } from './sources';
 
-/** The preview templates, by the Decap screen they preview (editor-config.ts). */
-export const PREVIEW_TEMPLATES = [
-  'venues',
-  'venue-pages',
-  'home-page',
-  'business',
-  'texts',
-  'gallery',
-  'reviews',
-] as const;
-export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
+/**
+ * What each screen of the editor previews (its name in editor-config.ts):
+ * the page it changes, or for a setting that makes no page, what visitors
+ * get from it. A screen not named here (a setting added later) says that no
+ * page shows it.
+ */
+const PREVIEWS = {
+  // Site settings.
+  siteUrl: 'home',
+  business: 'home',
+  languages: 'home',
+  links: 'home',
+  nav: 'home',
+  voiceAssistant: 'home',
+  venues: 'venue',
+  routes: 'pages',
+  redirects: 'redirects',
+  personalSites: 'personal-sites',
+  forms: 'contact',
+  deploy: 'nothing',
+  // Page content.
+  services: 'services',
+  'home-page': 'home',
+  'venue-pages': 'venue',
+  catalog: 'catalog',
+  gallery: 'gallery',
+  reviews: 'home',
+  // Texts (a translation file: its page).
+  texts: 'texts',
+} as const;
+
+/** A preview template: the name of the screen it previews. */
+export type PreviewTemplate = string;
+type PreviewKind = (typeof PREVIEWS)[keyof typeof PREVIEWS] | 'other';
+
+/** The kind of preview of a screen. */
+export function previewOf(screen: string): PreviewKind {
+  return (PREVIEWS as Record<string, PreviewKind>)[screen] ?? 'other';
+}
 
 /** What Decap hands a preview template (the parts used here). */
 export interface DecapPreviewProps {
@@ -86,7 +120,7 @@ export function editedFilesOf(template: PreviewTemplate, entry: ImmutableValue):
   if (typeof screen !== 'string') return [];
   // A screen of site.yaml is named for its part (site.yaml#venues): the file is site.yaml.
   const path = repositoryPath(screen);
-  if (template === 'texts') return textsFiles(entry, path);
+  if (previewOf(template) === 'texts') return textsFiles(entry, path);
   const data = fileData(entry.get('data'));
   return data ? [{ path, data }] : [];
 }
@@ -136,9 +170,9 @@ export function DecapPagePreview({
     return <CannotShow reason={sources} />;
   }
   const pictures = decapPictureUrl(preview.getAsset, preview.fields);
-  switch (template) {
-    case 'venues':
-    case 'venue-pages': {
+  const kind = previewOf(template);
+  switch (kind) {
+    case 'venue': {
       const venues = edited[0]?.data;
       const list = isRecord(venues) && Array.isArray(venues.venues) ? venues.venues : undefined;
       return (
@@ -149,10 +183,8 @@ export function DecapPagePreview({
         />
       );
     }
-    // The home page shows the banner's sources and the reviews (the newest few).
-    case 'home-page':
-    case 'business':
-    case 'reviews':
+    // The home page shows the banner's sources, the menus, the links and the reviews (the newest few).
+    case 'home':
       return <HomePagePreview sources={sources} pictures={pictures} />;
     case 'gallery': {
       const gallery = edited[0]?.data;
@@ -166,12 +198,26 @@ export function DecapPagePreview({
         />
       );
     }
+    case 'services':
+    case 'catalog':
+    case 'contact':
+      return <KindPreview sources={sources} pictures={pictures} kind={kind} />;
+    case 'pages':
+      return <PagesPreview sources={sources} pictures={pictures} />;
+    case 'redirects':
+      return <RedirectsPreview sources={sources} pictures={pictures} />;
+    case 'personal-sites':
+      return <PersonalSitesPreview sources={sources} pictures={pictures} />;
+    case 'nothing':
+      return (
+        <NothingShownPreview what="This says where the site is published: its pages look the same." />
+      );
+    case 'other':
+      return (
+        <NothingShownPreview what="No page shows this setting: there is nothing to preview." />
+      );
     case 'texts': {
       const slug = preview.entry.get('slug');
-      // The photos' captions show on the pages the gallery's preview shows.
-      if (slug === GALLERY_NAMESPACE) {
-        return <GalleryPagePreview sources={sources} pictures={pictures} />;
-      }
       return (
         <TextsPreview
           sources={sources}

@@ -26,7 +26,6 @@ import {
   defaultLanguageOf,
   homePageProps,
   languagesOf,
-  pagesShowingTexts,
   staticQueryData,
   venuePageProps,
   venuesOf,
@@ -165,7 +164,7 @@ export function VenueSelect({ venues, venue, onChange }: VenueSelectProps) {
   );
 }
 
-export function ControlBar({ title, children }: { title: string; children: ReactNode }) {
+export function ControlBar({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.bar}>
       <p className={styles.title}>{title}</p>
@@ -322,46 +321,5 @@ function HomePage({
     <PageFrame sources={sources} pictures={pictures} language={language}>
       {withPageTranslations(<HomeTemplate {...props} />, props)}
     </PageFrame>
-  );
-}
-
-/** Texts files whose page the preview shows, and which page that is. */
-const PAGE_OF_TEXTS: Record<string, 'home' | 'venue'> = {
-  home: 'home',
-  common: 'home',
-  services: 'home',
-  // The quotes' translations: the home page shows every review (the newest few).
-  reviews: 'home',
-  venue: 'venue',
-  venues: 'venue',
-};
-
-export interface TextsPreviewProps {
-  sources: PreviewSources;
-  pictures: PictureUrl;
-  /** The translation file being edited: home, venue, venues… */
-  namespace: string;
-}
-
-/**
- * A translation file's texts on their page: the home page for home (and
- * common, services: the menus, footer and service cards show there too), a
- * venue page for venue and venues; for the others, where they appear.
- */
-export function TextsPreview({ sources, pictures, namespace }: TextsPreviewProps) {
-  const page = PAGE_OF_TEXTS[namespace];
-  if (page === 'home') {
-    return <HomePagePreview sources={sources} pictures={pictures} />;
-  }
-  if (page === 'venue') {
-    return <VenuePagePreview sources={sources} pictures={pictures} />;
-  }
-  const paths = pagesShowingTexts(sources, namespace);
-  return (
-    <PreviewMessage>
-      {paths.length
-        ? `These texts appear on ${paths.length === 1 ? 'the page' : 'the pages'} ${paths.join(', ')} (in each language, under its language’s address). The preview shows the home page and the venue pages.`
-        : 'No page of the site shows these texts. The preview shows the home page and the venue pages.'}
-    </PreviewMessage>
   );
 }

@@ -18,7 +18,13 @@ import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts'
 import { listPages, type PageSpec } from '../../config/pages';
 import { venueOf } from '../../config/venues';
 import type { LocalesData } from '../../i18n/locale-data';
+import type CatalogTemplate from '../../templates/catalog-page';
+import type ContactTemplate from '../../templates/contact-page';
 import type HomeTemplate from '../../templates/home-page';
+import type NotFoundTemplate from '../../templates/not-found-page';
+import type ServicesTemplate from '../../templates/services-page';
+import type ThankYouTemplate from '../../templates/thank-you-page';
+import type VenuesTemplate from '../../templates/venues-page';
 import type { PageContext } from '../../templates/page-context';
 import type ServiceTemplate from '../../templates/service-page';
 import type VenueTemplate from '../../templates/venue-page';
@@ -29,6 +35,12 @@ import { PreviewSourceProblem, type PreviewSources } from './sources';
 export type VenuePageProps = ComponentProps<typeof VenueTemplate>;
 export type HomePageProps = ComponentProps<typeof HomeTemplate>;
 export type ServicePageProps = ComponentProps<typeof ServiceTemplate>;
+export type ServicesPageProps = ComponentProps<typeof ServicesTemplate>;
+export type ContactPageProps = ComponentProps<typeof ContactTemplate>;
+export type CatalogPageProps = ComponentProps<typeof CatalogTemplate>;
+export type VenuesPageProps = ComponentProps<typeof VenuesTemplate>;
+export type ThankYouPageProps = ComponentProps<typeof ThankYouTemplate>;
+export type NotFoundPageProps = ComponentProps<typeof NotFoundTemplate>;
 
 export interface PageChoice {
   language: string;
@@ -147,9 +159,16 @@ function dayOf(date: unknown): string {
 }
 
 /** data/reviews.yaml as the ReviewCard fragment returns it. */
+/** A review being written shows once what its card needs is typed: its name, quote, source and link. */
+function isComplete(review: PreviewSources['reviews']['reviews'][number]): boolean {
+  return [review.id, review.name, review.quote, review.source, review.link].every(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+}
+
 function reviewsData(sources: PreviewSources): { reviews: ReviewData[] } {
   return {
-    reviews: sources.reviews.reviews.map((review) => ({
+    reviews: sources.reviews.reviews.filter(isComplete).map((review) => ({
       id: review.id,
       name: review.name,
       event: review.event,
@@ -261,7 +280,10 @@ export function venuePageProps(
         locality,
         region,
         country,
-        amenities: amenities ?? [],
+        // A new amenity is empty until typed: the page shows the ones written.
+        amenities: (amenities ?? []).filter(
+          (amenity): amenity is string => typeof amenity === 'string' && amenity.trim() !== '',
+        ),
       })),
       entries: {
         default: venues.default,
@@ -385,4 +407,132 @@ export function pagesShowingTexts(sources: PreviewSources, namespace: string): s
       ).namespaces.includes(namespace),
     )
     .map((page) => page.path);
+}
+
+/** The page at a path of site.yaml's routes, in a language: its spec and context. */
+function pageAt(sources: PreviewSources, path: string, language: string): PageInContext {
+  return pageInContext(
+    sources,
+    (page) => page.path === path,
+    language,
+    `site.yaml has no page at ${path}.`,
+  );
+}
+
+/** The services page (all the services' cards), as src/templates/services-page.tsx receives it. */
+export function servicesPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+  pictures: PictureUrl,
+): ServicesPageProps {
+  const { context } = pageAt(sources, path, language);
+  const data: ServicesPageProps['data'] = {
+    ...localesData(sources, context),
+    servicesYaml: { services: servicesData(sources, pictures) },
+  };
+  return pageProps(data, context);
+}
+
+/** The contact page with its forms, as src/templates/contact-page.tsx receives it. */
+export function contactPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+): ContactPageProps {
+  const { context } = pageAt(sources, path, language);
+  const { forms } = sources.site;
+  const data: ContactPageProps['data'] = {
+    ...localesData(sources, context),
+    servicesYaml: {
+      services: sources.services.services.map(({ id, label }) => ({ id, label })),
+    },
+    siteYaml: {
+      forms: {
+        provider: forms.provider,
+        endpoint: forms.endpoint ?? null,
+        eventTypes: [...forms.eventTypes],
+        referralSources: [...forms.referralSources],
+      },
+    },
+  } as ContactPageProps['data'];
+  return pageProps(data, context);
+}
+
+/** The rental catalog, as src/templates/catalog-page.tsx receives it. */
+export function catalogPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+  pictures: PictureUrl,
+): CatalogPageProps {
+  const { context } = pageAt(sources, path, language);
+  const { catalog } = sources;
+  const data: CatalogPageProps['data'] = {
+    ...localesData(sources, context),
+    catalogYaml: {
+      categories: [...catalog.categories],
+      items: catalog.items.map((item) => ({
+        id: item.id,
+        category: item.category,
+        specs: item.specs ?? null,
+        measurements:
+          item.measurements?.map((measurement) => ({
+            spec: measurement.spec,
+            unit: measurement.unit ?? null,
+            numbers: measurement.numbers ?? null,
+            to: measurement.to ?? null,
+            or: measurement.or ?? null,
+            upTo: measurement.upTo ?? null,
+            times: measurement.times ?? null,
+            words: measurement.words ?? null,
+          })) ?? null,
+        image: previewImage(item.image, PICTURE_RULES.catalogItem, pictures) ?? NO_PICTURE,
+      })),
+    },
+    siteYaml: { routes: routesData(sources) },
+  } as CatalogPageProps['data'];
+  return pageProps(data, context);
+}
+
+/** The list of preferred venues (its first page), as src/templates/venues-page.tsx receives it. */
+export function venuesPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+  pictures: PictureUrl,
+): VenuesPageProps {
+  const { context } = pageAt(sources, path, language);
+  const slugs = context.venueSlugs ?? venuesOf(sources).map((venue) => venue.slug);
+  const data: VenuesPageProps['data'] = {
+    ...localesData(sources, context),
+    siteYaml: { routes: routesData(sources) },
+    venues: slugs.flatMap((slug) => {
+      const place = sources.site.venues.find((venue) => venue.slug === slug);
+      if (!place) return [];
+      const entry = sources.venues.venues.find((venue) => venue.slug === slug);
+      const image = entry?.image ?? sources.venues.default.image;
+      return [
+        {
+          place: {
+            slug: place.slug,
+            name: place.name,
+            locality: place.locality,
+            region: place.region,
+          },
+          extras: { image: previewImage(image, PICTURE_RULES.venue, pictures) ?? NO_PICTURE },
+        },
+      ];
+    }),
+  } as VenuesPageProps['data'];
+  return pageProps(data, context);
+}
+
+/** A page that shows only its texts (thank-you, not found), as its template receives it. */
+export function textPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+): ThankYouPageProps & NotFoundPageProps {
+  const { context } = pageAt(sources, path, language);
+  const data = {
+    ...localesData(sources, context),
+    siteYaml: { routes: routesData(sources) },
+  } as ThankYouPageProps['data'] & NotFoundPageProps['data'];
+  return pageProps(data, context);
 }

@@ -5,6 +5,7 @@
  */
 import { parse } from 'yaml';
 import type {
+  CatalogFile,
   GalleryFile,
   HomeFile,
   ReviewsFile,
@@ -32,6 +33,8 @@ export interface PreviewSources {
   gallery: GalleryFile;
   /** data/reviews.yaml; no reviews while the file is missing or empty. */
   reviews: ReviewsFile;
+  /** data/catalog.yaml as far as it is written (its page lists what is there). */
+  catalog: CatalogFile;
   /** The translation files' JSON, by language then namespace. */
   locales: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
@@ -49,6 +52,18 @@ export const VENUES_PATH = `${DATA_DIR}/venues.yaml`;
 export const HOME_PATH = `${DATA_DIR}/home.yaml`;
 export const GALLERY_PATH = `${DATA_DIR}/gallery.yaml`;
 export const REVIEWS_PATH = `${DATA_DIR}/reviews.yaml`;
+export const CATALOG_PATH = `${DATA_DIR}/catalog.yaml`;
+
+/** data/catalog.yaml's categories and items, those written so far. */
+function catalogOf(state: ProjectState, edited: readonly EditedFile[]): CatalogFile {
+  const { categories, items } = yamlFile(state, edited, CATALOG_PATH);
+  return {
+    categories: Array.isArray(categories)
+      ? categories.filter((category): category is string => typeof category === 'string')
+      : [],
+    items: (Array.isArray(items) ? items.filter(isRecord) : []) as CatalogFile['items'],
+  };
+}
 
 /** data/reviews.yaml's list, or none: a page previews fine without reviews. */
 function reviewsFile(data: Record<string, unknown>): ReviewsFile {
@@ -156,6 +171,7 @@ export function previewSources(
     ]),
     gallery: galleryOf(state, edited),
     reviews: reviewsFile(yamlFile(state, edited, REVIEWS_PATH)),
+    catalog: catalogOf(state, edited),
     locales: localesOf(state, edited),
   };
 }

@@ -3,21 +3,44 @@
  * validation, and shows each problem under it in the build's words, before
  * the person saves: Decap refuses a save while a field shows a problem.
  * Each `checked-<widget>` is Decap's own widget with this check around it.
+ *
+ * The check counts the pictures uploaded in the entry and not saved yet
+ * (draft-media.ts). Once a problem shows, the field checks again as the
+ * person edits, so the message stays until the problem is fixed, and goes
+ * then.
  */
 import { entryData, fieldProblemMessages } from '../checks/entry-problems';
 import { projectState } from '../backend/project-store';
-import { repositoryPath } from '../checks/project-state';
+import { draftPictures } from '../checks/draft-media';
+import { repositoryPath, withChanges } from '../checks/project-state';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { decap, plain } from '../decap';
+import { registerWrapper } from './wrapped-control';
 
-export const CHECKED_BASES = ['object', 'list', 'string', 'select', 'boolean', 'number', 'picture'];
+export const CHECKED_BASES = [
+  'object',
+  'list',
+  'string',
+  'path',
+  'select',
+  'boolean',
+  'number',
+  'picture',
+];
+
+/** Decap's list and object controls register their children with the parent: the check registers itself instead (wrapped-control.ts). */
+const CONTAINERS = new Set(['object', 'list']);
 
 interface ControlProps {
+  controlRef?: (control: unknown) => void;
   field: unknown;
   forID: string;
   parentIds?: string[];
   getEntry?: () => unknown;
   entry?: unknown;
+  value?: unknown;
+  /** Decap's own check of this field (presence, pattern, isValid), for single values. */
+  validate?: () => void;
   onValidateObject: (id: string, errors: ValidationError[]) => void;
 }
 
@@ -29,6 +52,8 @@ interface ValidationError {
 
 interface InnerControl {
   validate?: () => void;
+  /** The list's own check of its number of entries (min, max). */
+  validateSize?: () => ValidationError[];
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
 }
@@ -36,6 +61,8 @@ interface InnerControl {
 interface CheckedControl {
   props: ControlProps;
   inner?: InnerControl | null;
+  /** The field showed a problem of ours the last time it was checked. */
+  showsProblem?: boolean;
 }
 
 function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) {
@@ -52,13 +79,14 @@ function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) 
 function problemMessages(control: CheckedControl, config: DecapConfig): string[] {
   const state = projectState();
   const entry = plain(control.props.getEntry ? control.props.getEntry() : control.props.entry) as
-    { slug?: string; path?: string; data?: unknown } | undefined;
+    { slug?: string; path?: string; data?: unknown; mediaFiles?: unknown } | undefined;
   const field = plain(control.props.field) as DecapField;
   if (!state || !entry?.path) return [];
   const screen = screenOf(config, entry);
   const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
   return fieldProblemMessages({
-    state,
+    config,
+    state: withChanges(state, new Map(), draftPictures(entry)),
     path: repositoryPath(entry.path),
     data: entryData(entry.data),
     field,
@@ -75,6 +103,14 @@ function errorsOf(control: CheckedControl, config: DecapConfig): ValidationError
   }));
 }
 
+/** Puts this field's problems (a list's size, then the whole-project check) beside it. */
+function showOwnProblems(control: CheckedControl, config: DecapConfig): void {
+  const size = control.inner?.validateSize?.() ?? [];
+  const problems = errorsOf(control, config);
+  control.showsProblem = problems.length > 0;
+  control.props.onValidateObject(control.props.forID, [...size, ...problems]);
+}
+
 export function registerCheckedWidgets(config: DecapConfig): void {
   const { CMS, h, createClass } = decap();
   for (const base of CHECKED_BASES) {
@@ -86,11 +122,19 @@ export function registerCheckedWidgets(config: DecapConfig): void {
       // put the build's problems under this field (replacing stale ones).
       validate(this: CheckedControl) {
         this.inner?.validate?.();
-        this.props.onValidateObject(this.props.forID, errorsOf(this, config));
+        showOwnProblems(this, config);
+      },
+      // Decap clears a field's messages on each edit: while a problem of ours
+      // showed, check again at once, so it stays until it is fixed.
+      componentDidUpdate(this: CheckedControl, previous: ControlProps) {
+        if (previous.value === this.props.value || !this.showsProblem) return;
+        if (CONTAINERS.has(base)) showOwnProblems(this, config);
+        else this.props.validate?.();
       },
       // Called when Decap validates this field alone (e.g. on leaving it).
       isValid(this: CheckedControl) {
         const [first] = errorsOf(this, config);
+        this.showsProblem = first !== undefined;
         return first ? { error: first } : true;
       },
       // Decap re-renders a field only when its value changes unless its control says
@@ -105,6 +149,7 @@ export function registerCheckedWidgets(config: DecapConfig): void {
       render(this: CheckedControl) {
         return h(widget.control, {
           ...this.props,
+          ...(CONTAINERS.has(base) ? { controlRef: registerWrapper(this) } : {}),
           ref: (inner: InnerControl | null) => {
             this.inner = inner;
           },

@@ -7,8 +7,11 @@
  */
 import { fillSummary } from '../config/fields';
 import { decap, plain } from '../decap';
+import { inWords } from '../words';
+import { registerWrapper } from './wrapped-control';
 
 interface ListProps {
+  controlRef?: (control: unknown) => void;
   value?: unknown;
   field: unknown;
   forID: string;
@@ -17,6 +20,7 @@ interface ListProps {
 interface ListControlInstance {
   onSortEnd?: (move: { oldIndex: number; newIndex: number }) => void;
   validate?: () => void;
+  validateSize?: () => unknown[];
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
 }
@@ -27,20 +31,43 @@ interface OrderedList {
   setState(state: Partial<OrderedList['state']>): void;
   inner?: ListControlInstance | null;
   panel?: HTMLElement | null;
+  root?: HTMLElement | null;
   move(from: number, to: number): void;
+}
+
+const ROOT_CLASS = 'ordered-list-root';
+const LIST_ITEM = '[class*="SortableListItem"]';
+
+function countOf(value: unknown): number {
+  const items = plain(value);
+  return Array.isArray(items) ? items.length : 0;
+}
+
+/**
+ * A new entry is added at the end of the list, which may be far below: it is
+ * brought into view, and its first field takes the focus.
+ */
+function showNewEntry(root: HTMLElement): void {
+  const own = [...root.querySelectorAll<HTMLElement>(LIST_ITEM)].filter(
+    (item) => item.closest(`.${ROOT_CLASS}`) === root,
+  );
+  const entry = own[own.length - 1];
+  if (!entry) return;
+  entry.scrollIntoView({ block: 'center' });
+  entry.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
 }
 
 /** An entry's name in the panel: its summary (as the list shows it), else its number. */
 export function entryLabel(field: { summary?: string }, item: unknown, index: number): string {
   const number = `Entry ${index + 1}`;
   if (typeof item !== 'object' || item === null) {
-    return typeof item === 'string' || typeof item === 'number' ? String(item) : number;
+    return typeof item === 'string' || typeof item === 'number' ? inWords(String(item)) : number;
   }
   const summary = fillSummary(
     field.summary ?? '{{label}}{{name}}{{id}}{{slug}}',
     item as Record<string, unknown>,
   );
-  return summary.trim() || number;
+  return inWords(summary.trim()) || number;
 }
 
 export function registerOrderedList(): void {
@@ -52,7 +79,12 @@ export function registerOrderedList(): void {
     getInitialState() {
       return { open: false };
     },
-    componentDidUpdate(this: OrderedList) {
+    componentDidUpdate(this: OrderedList, previous: ListProps) {
+      const root = this.root;
+      if (root && countOf(this.props.value) === countOf(previous.value) + 1) {
+        // After Decap has drawn the new entry.
+        requestAnimationFrame(() => showNewEntry(root));
+      }
       const wanted = this.state.focusAfterMove;
       if (!wanted || !this.panel) return;
       this.panel.querySelector<HTMLElement>(`[data-move="${wanted}"]`)?.focus();
@@ -68,6 +100,9 @@ export function registerOrderedList(): void {
     },
     validate(this: OrderedList) {
       this.inner?.validate?.();
+    },
+    validateSize(this: OrderedList) {
+      return this.inner?.validateSize?.() ?? [];
     },
     // Decap re-renders a field only when its value changes unless its control says
     // otherwise: the control we wrap decides (the image widget needs its picked file).
@@ -88,9 +123,10 @@ export function registerOrderedList(): void {
       const canOrder = items.length > 1;
       return h(
         'div',
-        null,
+        { className: ROOT_CLASS, ref: (root: HTMLElement | null) => (this.root = root) },
         h(list.control, {
           ...this.props,
+          controlRef: registerWrapper(this),
           ref: (inner: ListControlInstance | null) => {
             this.inner = inner;
           },

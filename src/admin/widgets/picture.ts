@@ -3,15 +3,23 @@
  * told what the place needs (the hint, from the schema) and checking the
  * chosen picture's size against it, so a too-small photo is named before
  * the save rather than after.
+ *
+ * It shows the current picture at once. Decap's image widget asks for the
+ * picture once, gets a blank stand-in while the file is read, and draws
+ * again only when its `getAsset` changes, which it does not when the file
+ * arrives: the field showed an empty checkerboard until something else
+ * redrew it. This one hands the widget a new `getAsset` once the file is in.
  */
 import type { PictureRule } from '../../config/content/pictures';
 import { placeProblems, type PictureSize } from '../backend/pictures';
 import { decap, plain } from '../decap';
 import { onStoredPicture, storedPictureUrl } from '../preview/pictures';
+import { draftPictures } from '../checks/draft-media';
 import { openedForPicture } from './upload-guard';
 
 interface PictureProps {
   value?: string;
+  getEntry?: () => unknown;
   field: unknown;
   onOpenMediaLibrary: (...args: unknown[]) => void;
   getAsset: (path: string, field: unknown) => { path?: string; toString(): string } | undefined;
@@ -20,12 +28,20 @@ interface PictureProps {
 
 interface PictureControl {
   props: PictureProps;
-  state: { measured?: { image: string; size: PictureSize } };
+  state: { measured?: { image: string; size: PictureSize }; loaded?: string };
   setState(state: PictureControl['state'], callback?: () => void): void;
   inner?: { validate?: () => void; focus?: () => void } | null;
   stopListening?: () => void;
+  waiting?: ReturnType<typeof setInterval>;
+  /** The `getAsset` handed to Decap's widget, new once the picture has arrived. */
+  shownAsset?: { loaded: string | undefined; getAsset: PictureProps['getAsset'] };
   measure(): void;
+  waitForPicture(): void;
 }
+
+/** How often, and how many times, the field looks whether Decap has read the picture. */
+const ARRIVAL_CHECK_MS = 100;
+const ARRIVAL_CHECKS = 300;
 
 /** What Decap's getAsset gives while it still loads a picture: an empty drawing. */
 const DECAP_STAND_IN = 'empty.svg';
@@ -68,12 +84,31 @@ export function registerPictureWidget(): void {
     componentDidMount(this: PictureControl) {
       this.stopListening = onStoredPicture(() => this.measure());
       this.measure();
+      this.waitForPicture();
     },
     componentWillUnmount(this: PictureControl) {
       this.stopListening?.();
+      clearInterval(this.waiting);
     },
     componentDidUpdate(this: PictureControl, previous: PictureProps) {
-      if (previous.value !== this.props.value) this.measure();
+      if (previous.value === this.props.value) return;
+      this.measure();
+      this.waitForPicture();
+    },
+    waitForPicture(this: PictureControl) {
+      clearInterval(this.waiting);
+      const { value } = this.props;
+      if (!value) return;
+      let checks = 0;
+      this.waiting = setInterval(() => {
+        checks += 1;
+        const asset = this.props.getAsset(value, this.props.field);
+        const arrived = asset !== undefined && asset.path !== DECAP_STAND_IN;
+        if (arrived || checks >= ARRIVAL_CHECKS || this.props.value !== value) {
+          clearInterval(this.waiting);
+          if (arrived && this.props.value === value) this.setState({ loaded: value });
+        }
+      }, ARRIVAL_CHECK_MS);
     },
     measure(this: PictureControl) {
       const { value } = this.props;
@@ -105,11 +140,21 @@ export function registerPictureWidget(): void {
       this.inner?.focus?.();
     },
     render(this: PictureControl) {
+      // A new function once the picture has arrived: Decap's widget draws it then.
+      const loaded = this.state.loaded;
+      if (!this.shownAsset || this.shownAsset.loaded !== loaded) {
+        this.shownAsset = {
+          loaded,
+          getAsset: (path, field) => this.props.getAsset(path, field),
+        };
+      }
       return h(image.control, {
         ...this.props,
+        getAsset: this.shownAsset.getAsset,
         // Uploads made from here are judged by this place's rule at once (upload-guard.ts).
         onOpenMediaLibrary: (...args: unknown[]) => {
-          openedForPicture(ruleOf(this.props.field));
+          const entry = plain(this.props.getEntry?.()) as { mediaFiles?: unknown } | undefined;
+          openedForPicture(ruleOf(this.props.field), draftPictures(entry));
           this.props.onOpenMediaLibrary(...args);
         },
         ref: (inner: PictureControl['inner']) => {

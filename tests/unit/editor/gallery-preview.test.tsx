@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import type { ProjectState } from '../../../src/admin/checks/project-state';
-import { editedFilesOf, PREVIEW_TEMPLATES } from '../../../src/admin/preview/DecapPreview';
+import { editedFilesOf, previewOf } from '../../../src/admin/preview/DecapPreview';
 import {
   GalleryPagePreview,
   galleryPagesOf,
@@ -171,13 +171,13 @@ describe('the gallery’s preview', () => {
 });
 
 describe('the gallery in the editor', () => {
-  it('has its screen among the page content, with a preview template of the same name', () => {
+  it('has its screen among the page content, previewed by the gallery’s preview', () => {
     const config = editorConfig(site, localBackend('main'));
     const content = config.collections.find((collection) => collection.name === 'content');
     const screenOf = content && 'files' in content ? content.files : [];
     const gallery = screenOf.find((entry) => entry.file === 'data/gallery.yaml');
     expect(gallery?.name).toBe('gallery');
-    expect(PREVIEW_TEMPLATES).toContain(gallery?.name);
+    expect(previewOf(gallery?.name ?? '')).toBe('gallery');
   });
 
   it('hands the preview the gallery as the form has it', () => {

@@ -17,10 +17,14 @@ import { editedFilesOf } from '../../../src/admin/preview/DecapPreview';
 import { Link } from '../../../src/admin/preview/gatsby-shim';
 import {
   HomePagePreview,
-  TextsPreview,
   VenuePagePreview,
   changedItem,
 } from '../../../src/admin/preview/PagePreview';
+import {
+  PagesPreview,
+  RedirectsPreview,
+  TextsPreview,
+} from '../../../src/admin/preview/RoutePreview';
 import {
   homePageProps,
   staticQueryData,
@@ -346,10 +350,69 @@ describe('the texts previews', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un titular nuevo');
   });
 
-  it('names the pages of texts it does not show', () => {
-    render(<TextsPreview sources={previewSources(state)} pictures={pictures} namespace="music" />);
-    expect(screen.getByRole('status')).toHaveTextContent('/music/');
-    expect(document.querySelector('main')).toBeNull();
+  it.each(
+    site.routes.filter((route) => route.kind !== 'gobo-designer').map((route) => route.title),
+  )('shows the page whose texts it edits, by that page’s own template (%s)', (titleKey) => {
+    const namespace = titleKey.split(':')[0]!;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <TextsPreview sources={previewSources(state)} pictures={pictures} namespace={namespace} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be shown/)).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('shows the menus and footer on the home page', () => {
+    render(<TextsPreview sources={previewSources(state)} pictures={pictures} namespace="common" />);
+    expect(document.querySelector('footer')).not.toBeNull();
+  });
+});
+
+describe('the previews of settings that make no page', () => {
+  it('lists each old address with where it leads, in each language, and marks one leading nowhere', () => {
+    const redirects = [...site.redirects, { from: '/old-page/', to: '/no-such-page/' }];
+    const sources = previewSources(state, [{ path: 'site.yaml', data: { ...site, redirects } }]);
+    render(<RedirectsPreview sources={sources} pictures={pictures} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(redirects.length);
+    expect(rows[0]).toHaveTextContent(redirects[0]!.from);
+    expect(rows[0]).toHaveTextContent(redirects[0]!.to);
+    expect(rows[0]).toHaveTextContent(`/es${redirects[0]!.from}`);
+    expect(rows.at(-1)).toHaveTextContent('not a page of this site yet');
+    expect(screen.getAllByText(/not a page of this site yet/)).toHaveLength(1);
+  });
+
+  it('lists every page at its address in each language', () => {
+    render(<PagesPreview sources={previewSources(state)} pictures={pictures} />);
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(site.routes.length);
+  });
+});
+
+describe('entries being written', () => {
+  it('shows the home page while a new review has only its id and name', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sources = previewSources(state, [
+      { path: 'data/reviews.yaml', data: { reviews: [{ id: 'new-review', name: 'Jordan P.' }] } },
+    ]);
+    render(<HomePagePreview sources={sources} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Jordan P.')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('shows its page while a new amenity is still empty', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const venues = site.venues.map((venue, index) =>
+      index === 0 ? { ...venue, amenities: [...(venue.amenities ?? []), null] } : venue,
+    );
+    const sources = previewSources(state, [{ path: 'site.yaml', data: { ...site, venues } }]);
+    render(<VenuePagePreview sources={sources} pictures={pictures} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(firstVenue.name);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -10,7 +10,13 @@ import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { treeOf } from '../../../src/admin/widgets/texts/values';
 import { TextsEditor } from '../../../src/admin/widgets/texts/TextsEditor';
-import { withoutText, type TextTree, type TextValue } from '../../../src/admin/widgets/texts/tree';
+import {
+  keyWords,
+  pathLabel,
+  withoutText,
+  type TextTree,
+  type TextValue,
+} from '../../../src/admin/widgets/texts/tree';
 
 type Segment = string | number;
 
@@ -31,10 +37,16 @@ function leaves(node: unknown, at: Segment[] = []): Array<{ path: Segment[]; tex
   return [{ path: at, text: String(node) }];
 }
 
-/** The label a person reads: keys joined by arrows, list positions counted from 1. */
+/** The label a person reads: keys in words joined by arrows, list positions counted from 1. */
 function label(at: Segment[]): string {
-  return at
-    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment))
+  return pathLabel(at);
+}
+
+/** A label written with the file's keys ("faq → items → 2"), as the person reads it. */
+function words(keys: string): string {
+  return keys
+    .split(' → ')
+    .map((part) => (/^\d+$/.test(part) ? part : keyWords(part)))
     .join(' → ');
 }
 
@@ -95,6 +107,19 @@ function hasEmptyText(node: TextValue): boolean {
   return (Array.isArray(node) ? node : Object.values(node)).some(hasEmptyText);
 }
 
+describe('texts widget, keys in words', () => {
+  it('labels a key in words, and an entry of the data by its id', () => {
+    expect(keyWords('heroImageAlt')).toBe('Hero image description (read aloud)');
+    expect(keyWords('meta')).toBe('Tab and search results');
+    expect(keyWords('count_other')).toBe('Count (more than one)');
+    expect(keyWords('bear-brook-valley')).toBe('bear-brook-valley');
+    expect(keyWords('NJ')).toBe('NJ');
+    expect(pathLabel(['faq', 'items', 1, 'question'])).toBe(
+      'Questions and answers → Items → 2 → Question',
+    );
+  });
+});
+
 describe('texts widget, English pane', () => {
   it.each(['home', 'music', 'catalog-items', 'venues'])(
     'shows every text of en/%s.json in a field labelled with its keys',
@@ -123,31 +148,33 @@ describe('texts widget, English pane', () => {
     const english = file('en', 'music');
     renderPane('en', english, english);
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
-    expect(headings).toEqual(expect.arrayContaining(['faq', 'faq → items', 'faq → items → 2']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['faq', 'faq → items', 'faq → items → 2'].map(words)),
+    );
   });
 
   it('edits an English text: the tree changes at that key only', () => {
     const english = file('en', 'home');
     const { onChange } = renderPane('en', english, english);
-    fireEvent.change(field('meta → title'), { target: { value: 'A new title' } });
+    fireEvent.change(field(words('meta → title')), { target: { value: 'A new title' } });
     expect(lastTree(onChange)).toEqual({
       ...english,
       meta: { ...(english.meta as TextTree), title: 'A new title' },
     });
-    expect(field('meta → title').value).toBe('A new title');
+    expect(field(words('meta → title')).value).toBe('A new title');
   });
 
   it('adds an item to a list, shaped like its siblings with empty texts', () => {
     const english = file('en', 'music');
     const items = (english.faq as TextTree).items as TextTree[];
     const { onChange } = renderPane('en', english, english);
-    fireEvent.click(screen.getByRole('button', { name: 'Add an item to faq → items' }));
+    fireEvent.click(screen.getByRole('button', { name: `Add an item to ${words('faq → items')}` }));
     const tree = lastTree(onChange);
     expect(tree).toEqual({
       ...english,
       faq: { ...(english.faq as TextTree), items: [...items, { question: '', answer: '' }] },
     });
-    const newQuestion = field(`faq → items → ${items.length + 1} → question`);
+    const newQuestion = field(words(`faq → items → ${items.length + 1} → question`));
     expect(newQuestion.value).toBe('');
     expect(newQuestion).toHaveFocus();
   });
@@ -156,12 +183,14 @@ describe('texts widget, English pane', () => {
     const english = file('en', 'music');
     const items = (english.faq as TextTree).items as TextTree[];
     const { onChange } = renderPane('en', english, english);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove item 2 (faq → items → 2)' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: `Remove item 2 (${words('faq → items → 2')})` }),
+    );
     expect(lastTree(onChange)).toEqual({
       ...english,
       faq: { ...(english.faq as TextTree), items: [items[0], ...items.slice(2)] },
     });
-    expect(field('faq → items → 2 → question').value).toBe(items[2]?.question);
+    expect(field(words('faq → items → 2 → question')).value).toBe(items[2]?.question);
     expect(
       screen.queryByLabelText(`faq → items → ${items.length} → question`, { exact: true }),
     ).toBeNull();
@@ -171,7 +200,9 @@ describe('texts widget, English pane', () => {
     const english = file('en', 'music');
     const events = (english.events as TextTree).items as string[];
     const { onChange } = renderPane('en', english, english);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove this item (events → items → 1)' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: `Remove this item (${words('events → items → 1')})` }),
+    );
     expect(lastTree(onChange)).toEqual({
       ...english,
       events: { ...(english.events as TextTree), items: events.slice(1) },
@@ -198,19 +229,19 @@ describe('texts widget, Spanish pane', () => {
 
   it('flags a text the Spanish file lacks, in words, and counts it', () => {
     renderPane('es', without(spanish, ['intro']), english);
-    const intro = field('intro');
+    const intro = field(words('intro'));
     expect(intro.value).toBe('');
     expect(description(intro)).toContain(`English: ${english.intro as string}`);
     expect(description(intro)).toContain('Missing: visitors see the English text.');
     expect(screen.getByText(`1 of ${total} texts missing in Spanish`)).toBeInTheDocument();
     // The other texts are not flagged.
-    expect(description(field('heading'))).not.toContain('Missing');
+    expect(description(field(words('heading')))).not.toContain('Missing');
   });
 
   it('typing into a missing text adds exactly that key', () => {
     const lacking = without(spanish, ['intro']);
     const { onChange } = renderPane('es', lacking, english);
-    fireEvent.change(field('intro'), { target: { value: 'Bodas y galas' } });
+    fireEvent.change(field(words('intro')), { target: { value: 'Bodas y galas' } });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(lastTree(onChange)).toEqual({ ...lacking, intro: 'Bodas y galas' });
     expect(lastTree(onChange)).toEqual({ ...spanish, intro: 'Bodas y galas' });
@@ -221,7 +252,9 @@ describe('texts widget, Spanish pane', () => {
     const lacking = without(without(spanish, ['intro']), ['services', 'intro']);
     const { onChange } = renderPane('es', lacking, english);
     expect(screen.getByText(`2 of ${total} texts missing in Spanish`)).toBeInTheDocument();
-    fireEvent.change(field('services → intro'), { target: { value: 'Un servicio o todos' } });
+    fireEvent.change(field(words('services → intro')), {
+      target: { value: 'Un servicio o todos' },
+    });
     const tree = lastTree(onChange);
     expect(tree).not.toHaveProperty('intro');
     expect(tree).toHaveProperty(['services', 'intro'], 'Un servicio o todos');
@@ -233,15 +266,17 @@ describe('texts widget, Spanish pane', () => {
     const lacking = without(spanish, ['meta']);
     const { onChange } = renderPane('es', lacking, english);
     expect(screen.getByText(`3 of ${total} texts missing in Spanish`)).toBeInTheDocument();
-    fireEvent.change(field('meta → title'), { target: { value: 'Título' } });
+    fireEvent.change(field(words('meta → title')), { target: { value: 'Título' } });
     expect(lastTree(onChange)).toEqual({ ...lacking, meta: { title: 'Título' } });
   });
 
   it('emptying a Spanish text takes its key out, and the field is flagged missing', () => {
     const { onChange } = renderPane('es', spanish, english);
-    fireEvent.change(field('heading'), { target: { value: '' } });
+    fireEvent.change(field(words('heading')), { target: { value: '' } });
     expect(lastTree(onChange)).toEqual(without(spanish, ['heading']));
-    expect(description(field('heading'))).toContain('Missing: visitors see the English text.');
+    expect(description(field(words('heading')))).toContain(
+      'Missing: visitors see the English text.',
+    );
     expect(screen.getByText(`1 of ${total} texts missing in Spanish`)).toBeInTheDocument();
   });
 
@@ -249,9 +284,9 @@ describe('texts widget, Spanish pane', () => {
     renderPane('es', without(without(spanish, ['intro']), ['services', 'intro']), english);
     fireEvent.click(screen.getByLabelText('Show only the missing texts'));
     const shown = Array.from(document.querySelectorAll('input[type="text"], textarea'));
-    expect(shown).toEqual([field('intro'), field('services → intro')]);
-    fireEvent.change(field('intro'), { target: { value: 'B' } });
-    expect(field('intro').value).toBe('B');
+    expect(shown).toEqual([field(words('intro')), field(words('services → intro'))]);
+    fireEvent.change(field(words('intro')), { target: { value: 'B' } });
+    expect(field(words('intro')).value).toBe('B');
     fireEvent.click(screen.getByLabelText('Show only the missing texts'));
     expect(document.querySelectorAll('input[type="text"], textarea')).toHaveLength(total);
   });
@@ -270,19 +305,21 @@ describe('texts widget, a list shorter in Spanish', () => {
 
   it('says the Spanish list leaves the items out, and keeps the items in order', () => {
     renderPane('es', shorter, english);
-    const next = field(`faq → items → ${kept + 1} → question`);
+    const next = field(words(`faq → items → ${kept + 1} → question`));
     expect(description(next)).toContain(
       'Missing: the Spanish page uses its own list, which leaves this out until it is written.',
     );
     expect(next).not.toHaveAttribute('readonly');
-    const after = field(`faq → items → ${kept + 2} → question`);
+    const after = field(words(`faq → items → ${kept + 2} → question`));
     expect(after).toHaveAttribute('readonly');
-    expect(description(after)).toContain(`Write faq → items → ${kept + 1} first`);
+    expect(description(after)).toContain(`Write ${words(`faq → items → ${kept + 1}`)} first`);
   });
 
   it('typing into the next item adds it with that text only', () => {
     const { onChange } = renderPane('es', shorter, english);
-    fireEvent.change(field(`faq → items → ${kept + 1} → answer`), { target: { value: 'Sí.' } });
+    fireEvent.change(field(words(`faq → items → ${kept + 1} → answer`)), {
+      target: { value: 'Sí.' },
+    });
     expect(lastTree(onChange)).toEqual({
       ...shorter,
       faq: {
@@ -310,8 +347,8 @@ describe('texts widget, a text only Spanish has', () => {
     const english = file('en', 'home');
     const spanish = { ...file('es', 'home'), heading_many: 'Solo en español' };
     const { onChange } = renderPane('es', spanish, english);
-    expect(description(field('heading_many'))).toContain('Only in Spanish');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove (heading_many)' }));
+    expect(description(field(words('heading_many')))).toContain('Only in Spanish');
+    fireEvent.click(screen.getByRole('button', { name: `Remove (${words('heading_many')})` }));
     expect(lastTree(onChange)).toEqual(file('es', 'home'));
   });
 });
@@ -350,9 +387,8 @@ describe('texts widget, the texts the data asks for', () => {
         'pictures:\n  - id: first-dance\n    image: images/gallery/a.jpg\n    services: [music]\n',
     },
   };
-  const caption = 'first-dance → caption (Photo first-dance: caption, shown under the photo)';
-  const alt =
-    'first-dance → alt (Photo first-dance: what the photo shows, read aloud to visitors who cannot see it)';
+  const caption = `${words('first-dance → caption')} (Photo first-dance: caption, shown under the photo)`;
+  const alt = `${words('first-dance → alt')} (Photo first-dance: what the photo shows, read aloud to visitors who cannot see it)`;
 
   function renderData(namespace: string, value: TextTree) {
     const onChange = jest.fn<void, [TextTree]>();
@@ -404,19 +440,19 @@ describe('texts widget, the texts the data asks for', () => {
     expect(
       screen.getByText(/No longer used: no photo of data\/gallery.yaml has the id "gone-photo"/),
     ).toBeInTheDocument();
-    expect(field('gone-photo → caption').value).toBe('Gone');
+    expect(field(words('gone-photo → caption')).value).toBe('Gone');
   });
 
   it('offers a venue’s optional texts; its description is written paragraph by paragraph', () => {
     const onChange = renderData('venues', { heading: 'Venues', details: {} });
     const summary = field(
-      'details → lake-house → summary (Venue lake-house: summary, shown on its card and at the top of its page)',
+      `${words('details → lake-house → summary')} (Venue lake-house: summary, shown on its card and at the top of its page)`,
     );
     expect(description(summary)).toMatch(/optional/);
     expect(screen.getByText('1 texts in English')).toBeInTheDocument();
     fireEvent.change(
       field(
-        'details → lake-house → description → 1 (Venue lake-house: description on its page, one field per paragraph)',
+        `${words('details → lake-house → description → 1')} (Venue lake-house: description on its page, one field per paragraph)`,
       ),
       { target: { value: 'First paragraph' } },
     );
@@ -443,7 +479,7 @@ describe('texts widget, the texts the data asks for', () => {
         }}
       />,
     );
-    const quote = screen.getByRole('textbox', { name: /^maria-2024 → quote/ });
+    const quote = screen.getByRole('textbox', { name: /^maria-2024 → Quote/ });
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(quote, { target: { value: 'Una noche estupenda' } });
     expect(lastTree(onChange)).toEqual({ 'maria-2024': { quote: 'Una noche estupenda' } });
@@ -458,7 +494,7 @@ describe('texts widget, the texts the data asks for', () => {
     fireEvent.change(id, { target: { value: 'new-photo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add its texts' }));
     expect(
-      field('new-photo → caption (Photo new-photo: caption, shown under the photo)'),
+      field('new-photo → Caption (Photo new-photo: caption, shown under the photo)'),
     ).toHaveFocus();
     expect(screen.getByText('0 texts in English; 4 needed texts are missing')).toBeInTheDocument();
   });

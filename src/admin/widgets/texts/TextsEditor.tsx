@@ -41,6 +41,7 @@ import {
   type TextSource,
 } from '../../../config/content/expected-texts';
 import type { ProjectFiles } from '../../../config/check-project';
+import { languageName } from '../../language-name';
 import { expectedAt, expectedByPath, neededTexts, withPlaceholders } from './expected';
 import { TEXTS_CSS } from './styles';
 import {
@@ -119,15 +120,6 @@ function useShared(): Shared {
 
 const ROOT: Path = [];
 const FIRST_HEADING_LEVEL = 3;
-
-/** "Spanish" for "es"; the code itself when the browser cannot name it. */
-export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function idPart(segment: Segment): string {
   return String(segment).replace(

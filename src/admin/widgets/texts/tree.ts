@@ -78,10 +78,47 @@ export function pathKey(path: Path): string {
   return JSON.stringify(path);
 }
 
-/** "faq → items → 3 → answer": list positions counted from 1, as people count. */
+/** Words for the parts of keys that are abbreviations. */
+const KEY_WORDS: Record<string, string> = {
+  alt: 'description (read aloud)',
+  cta: 'call to action',
+  meta: 'tab and search results',
+  url: 'address',
+  faq: 'questions and answers',
+};
+
+/** The plural forms i18next asks for: count_one, count_other. */
+const PLURAL_FORMS: Record<string, string> = {
+  zero: '(none)',
+  one: '(one)',
+  two: '(two)',
+  few: '(a few)',
+  many: '(many)',
+  other: '(more than one)',
+};
+
+/**
+ * A key in words: `heroImageAlt` → "Hero image description (read aloud)",
+ * `count_other` → "Count (more than one)". Keys that are names of entries of
+ * the data (`bear-brook-valley`, `NJ`) stay as they are written there.
+ */
+export function keyWords(key: string): string {
+  if (!/^[a-z][A-Za-z0-9]*(?:_[a-z]+)?$/.test(key)) return key;
+  const [stem = key, plural] = key.split('_');
+  const words = stem
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => KEY_WORDS[word] ?? word);
+  if (plural && PLURAL_FORMS[plural]) words.push(PLURAL_FORMS[plural]);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Faq → Items → 3 → Answer": keys in words, list positions counted from 1, as people count. */
 export function pathLabel(path: Path): string {
   return path
-    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment))
+    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : keyWords(segment)))
     .join(' → ');
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Entries of the editor's lists in words. Menus and services name their text
+ * by a translation key (common:nav.music); Decap titles each entry of a list
+ * with it. The entry is titled with that text in the site's default language
+ * instead ("Music"), read from the translation files as the editor last read
+ * them; the key stays in the entry's own field.
+ */
+import { parse } from 'yaml';
+import { SITE_CONFIG_FILE } from '../config/check-project';
+import { FORMATS } from '../config/schema';
+import { parseTranslationText } from '../config/translation-files';
+import { projectState } from './backend/project-store';
+import { localePath } from './checks/project-state';
+import { languageName } from './language-name';
+
+const ENTRY_TITLE = '[class*="NestedObjectLabel"]';
+const KEY_ATTRIBUTE = 'data-translation-key';
+
+function defaultLanguage(): string {
+  const site = projectState()?.texts.get(SITE_CONFIG_FILE);
+  try {
+    const parsed =
+      site === undefined ? undefined : (parse(site) as { languages?: { default?: string } });
+    return parsed?.languages?.default ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The default language's text of a translation key, or undefined when it is not one or has none. */
+export function wordsOfKey(key: string): string | undefined {
+  if (!FORMATS.translationKey.pattern.test(key)) return undefined;
+  const [namespace = '', path = ''] = key.split(':');
+  const text = projectState()?.texts.get(localePath(defaultLanguage(), namespace));
+  if (text === undefined) return undefined;
+  const parsed = parseTranslationText(text);
+  if (!parsed.ok) return undefined;
+  let node: unknown = parsed.tree;
+  for (const part of path.split('.')) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  }
+  return typeof node === 'string' && node.trim() !== '' ? node : undefined;
+}
+
+/** A list entry's title in words when it is a translation key. */
+export function inWords(title: string): string {
+  return wordsOfKey(title.trim()) ?? title;
+}
+
+/** Titles the list entries on the page whose title is a translation key with its text. */
+export function nameEntriesInWords(root: ParentNode): void {
+  for (const title of root.querySelectorAll<HTMLElement>(ENTRY_TITLE)) {
+    const node = title.firstChild;
+    if (title.childNodes.length !== 1 || !(node instanceof Text)) continue;
+    const text = node.data.trim();
+    const words = wordsOfKey(text);
+    if (words === undefined) continue;
+    title.setAttribute(KEY_ATTRIBUTE, text);
+    // The text node React rendered keeps its place: React changes its text when the key changes.
+    node.data = words;
+  }
+}
+
+const WRITING_IN = /^Writing in ([A-Za-z]{2,3})$/;
+const LANGUAGE_MENUS = /^(Writing in|Fill in from)/;
+
+function renameText(element: Element, rename: (text: string) => string | undefined): void {
+  const node = element.childNodes.length === 1 ? element.firstChild : null;
+  if (!(node instanceof Text)) return;
+  const renamed = rename(node.data.trim());
+  if (renamed !== undefined && renamed !== node.data) node.data = renamed;
+}
+
+/**
+ * The language menus of a translated entry in words: Decap writes the
+ * languages' codes ("Writing in ES", a menu of en, es, it); they read
+ * "Writing in Spanish" and English, Spanish, Italian.
+ */
+export function nameLanguagesInWords(root: ParentNode): void {
+  for (const button of root.querySelectorAll('button, [role="button"]')) {
+    renameText(button, (text) => {
+      const code = WRITING_IN.exec(text)?.[1];
+      return code ? `Writing in ${languageName(code.toLowerCase())}` : undefined;
+    });
+  }
+  for (const menu of root.querySelectorAll('[role="menu"]')) {
+    const button = menu.parentElement?.querySelector('button, [role="button"]');
+    if (!LANGUAGE_MENUS.test(button?.textContent?.trim() ?? '')) continue;
+    for (const item of menu.querySelectorAll('[role="menuitem"]')) {
+      const label = [...item.querySelectorAll('*'), item].find(
+        (element) => element.childNodes.length === 1 && element.firstChild instanceof Text,
+      );
+      if (!label) continue;
+      renameText(label, (text) => (/^[a-z]{2,3}$/.test(text) ? languageName(text) : undefined));
+    }
+  }
+}
