@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { Header, preloadHeaderPopups } from '../../../src/components/Header/Header';
 import { LanguageMenu } from '../../../src/components/Header/LanguageMenu';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
-import { openWithPointer, renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { openWithPointer, renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
@@ -18,7 +18,7 @@ jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn(
 beforeAll(preloadHeaderPopups);
 
 beforeEach(() => {
-  jest.mocked(useSiteConfig).mockReturnValue(shippedShell());
+  jest.mocked(useSiteConfig).mockReturnValue(specShell());
 });
 
 afterEach(() => {

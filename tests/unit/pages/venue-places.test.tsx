@@ -3,7 +3,7 @@
  */
 /**
  * Where the preferred venues are, as the venue list says it: computed from
- * the venues of site.yaml (fixtures here, and the shipped list), towns joined
+ * the venues of site.yaml (fixtures here, and the specification's list), towns joined
  * the language's way by Intl, states spelled out per language; and each card
  * naming its town and state.
  */
@@ -20,10 +20,10 @@ import {
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { createTranslator, type Translate } from '../../../src/i18n/translate';
 import { LOCALES_DIR } from '../../support/site';
-import { renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
-beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(shippedShell()));
+beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US', it: 'it-IT' };
 
@@ -101,11 +101,14 @@ describe('where the venues are', () => {
     expect(where('en', [])).toEqual([]);
   });
 
-  it.each(['en', 'es', 'it'])('names every town of the shipped site.yaml (%s)', (language) => {
-    const [sentence, ...others] = where(language, site.venues);
-    expect(others).toEqual([]);
-    for (const venue of site.venues) expect(sentence).toContain(venue.locality);
-  });
+  it.each(['en', 'es', 'it'])(
+    'names every town of the specification’s site.yaml (%s)',
+    (language) => {
+      const [sentence, ...others] = where(language, site.venues);
+      expect(others).toEqual([]);
+      for (const venue of site.venues) expect(sentence).toContain(venue.locality);
+    },
+  );
 
   it('groups towns by state in the order site.yaml first lists them', () => {
     expect(townsByState(TWO_STATES)).toEqual([
