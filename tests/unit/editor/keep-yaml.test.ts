@@ -1,12 +1,15 @@
 /** @jest-environment node */
 // The browser editor saves site.yaml and data/*.yaml through writeYamlKeepingLayout:
 // whatever the editor changes, the rest of the file must stay exactly as people wrote it.
+// Every real file is written back; the edits whose lines are spelled out below are made to the
+// frozen copy of site.yaml (tests/fixtures/spec-site.yaml), which the owner's edits never change.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { writeYamlKeepingLayout } from '../../../src/admin/files/keep-yaml';
+import { specSiteText } from '../../support/spec-site';
 
 type Data = null | boolean | number | string | Data[] | { [key: string]: Data };
 type DataMap = { [key: string]: Data };
@@ -186,7 +189,7 @@ describe('changing one value', () => {
   );
 
   test('a trailing comment stays after the changed number', () => {
-    const text = read('site.yaml');
+    const text = specSiteText();
     const data = dataOf(text);
     const output = write(text, withValue(data, ['menu', 'pointerGraceMs'], 250));
     expect(lineDiff(text, output)).toEqual({
@@ -196,7 +199,7 @@ describe('changing one value', () => {
   });
 
   test('a value inside a flow map changes in place', () => {
-    const text = read('site.yaml');
+    const text = specSiteText();
     const data = dataOf(text);
     const output = write(text, withValue(data, ['redirects', 1, 'to'], '/services/'));
     expect(lineDiff(text, output)).toEqual({
@@ -298,7 +301,7 @@ describe('quoting', () => {
 });
 
 describe('lists of maps', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a deleted redirect takes its line only', () => {
@@ -536,7 +539,7 @@ describe('lists of maps', () => {
 });
 
 describe('lists of scalars', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a flow list stays a flow list when items change, come, go or move', () => {
@@ -577,7 +580,7 @@ describe('lists of scalars', () => {
 });
 
 describe('maps', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a missing key is removed with its own comment', () => {

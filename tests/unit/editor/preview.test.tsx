@@ -2,7 +2,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  *
  * The browser editor's previews: the site's real venue and home page
- * templates, fed from the shipped files (as the editor reads them from the
+ * templates, fed from the frozen site.yaml and data/ of the specification's site
+ * (tests/fixtures/) and the real translations (as the editor reads them from the
  * repository) with the entry being edited in place of its file, in each
  * language. Rendered directly, without Decap.
  */
@@ -36,6 +37,7 @@ import { previewSources, type EditedFile } from '../../../src/admin/preview/sour
 import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
 import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import type { SiteConfig } from '../../../src/config/schema';
+import { specYamlFiles } from '../../support/spec-site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
@@ -59,6 +61,8 @@ function stateOnDisk(): ProjectState {
     ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
   ];
   for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  // site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
+  for (const [file, text] of specYamlFiles()) texts.set(file, text);
   const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
   return { texts, pictures: new Set(pictures) };
 }
