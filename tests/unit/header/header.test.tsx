@@ -77,7 +77,7 @@ describe('Header', () => {
     renderAsPage(<Header />, 'es');
     const banner = screen.getByRole('banner');
     const call = within(banner).getByRole('link', {
-      name: `${translation('es', 'common:nav.callUs')}: ${site.business.phone.replace(/ /g, '\u00a0')}`,
+      name: `${translation('es', 'common:nav.callUs').replace(/ /g, '\u00a0')}: ${site.business.phone.replace(/ /g, '\u00a0')}`,
     });
     expect(call).toHaveAttribute('href', telHref(site.business.phone));
     expect(call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
