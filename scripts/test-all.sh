@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): lint, types, unit tests, production build,
-# build-level tests, the build served by Netlify's and Cloudflare's own local
+# The whole test suite (`npm test`): the build's validation of site.yaml, data/
+# and the translations alone (`npm run check`, about a second: a broken file
+# stops everything with the build's own message), lint, types, unit tests,
+# production build, build-level tests, the build served by Netlify's and Cloudflare's own local
 # runtimes, end-to-end tests in Chromium against the built site, then the scale
 # budgets (a copy padded to 1,000 venues, built and compared with public/; see
 # README, "Growth with the number of venues"). The scale step comes last: it is
@@ -12,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-steps=(lint typecheck test:unit build test:build test:hosts test:e2e test:scale)
+steps=(check lint typecheck test:unit build test:build test:hosts test:e2e test:scale)
 results=()
 passed=0
 failed=0
