@@ -50,6 +50,15 @@ describe('translationCoverage', () => {
     const [it] = translationCoverage(extra, 'en', ['it']);
     expect(it).toMatchObject({ total: 4, translated: 4, missing: [] });
   });
+
+  it('counts an empty text as missing: visitors see the default language’s', () => {
+    const empty: LocaleFiles = {
+      ...IN_MEMORY,
+      it: { ...IN_MEMORY.it, music: { meta: { title: '' } } },
+    };
+    const [it] = translationCoverage(empty, 'en', ['it']);
+    expect(it).toMatchObject({ total: 4, translated: 3, missing: ['music:meta.title'] });
+  });
 });
 
 describe('formatCoverage', () => {
