@@ -229,6 +229,11 @@ function sameData(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** A list whose entries are maps (reviews, photos), not plain values or lists. */
+function isListOfMaps(value: Plain): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every(isPlainMap);
+}
+
 function isEmptyCollection(value: Plain): boolean {
   return Array.isArray(value)
     ? value.length === 0
@@ -561,6 +566,9 @@ function changedValueText(
   }
   const flow = node.srcToken?.type === 'flow-collection';
   const sameKind = isMap(node) ? isPlainMap(next) : Array.isArray(next);
+  // An empty list (`reviews: []`) that gets its first entries of several settings is written
+  // as a block list, one setting a line, as the file's comments show them: not on one line.
+  if (flow && isSeq(node) && node.items.length === 0 && isListOfMaps(next)) return null;
   if (flow) {
     if (sameKind) return renderFlow(context, node, next as PlainMap | Plain[], place);
     if (isPlainScalar(next)) {

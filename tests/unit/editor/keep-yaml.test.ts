@@ -560,6 +560,22 @@ describe('lists of scalars', () => {
     );
   });
 
+  test('an empty list that gets its first entries of several settings becomes a block list', () => {
+    // As data/reviews.yaml and data/gallery.yaml ship (`reviews: []`): one line would fail Prettier.
+    const text = '# Reviews.\nreviews: []\n';
+    expect(
+      write(text, {
+        reviews: [
+          { id: 'a', name: 'Maria S.' },
+          { id: 'b', name: 'Bo' },
+        ],
+      }),
+    ).toBe('# Reviews.\nreviews:\n  - id: a\n    name: Maria S.\n  - id: b\n    name: Bo\n');
+    expect(
+      prettierAccepts({ 'reviews.yaml': write(text, { reviews: [{ id: 'a', rating: 5 }] }) }),
+    ).toBe(true);
+  });
+
   test('padded flow lists keep their padding', () => {
     const text = 'tags: [ a, b ]\n';
     expect(write(text, { tags: ['b', 'c', 'a'] })).toBe('tags: [ b, c, a ]\n');
