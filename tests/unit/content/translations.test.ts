@@ -12,6 +12,7 @@ import { formatProblems } from '../../../src/config/problems';
 import { catalog as readCatalog, services as readServices } from '../../support/content';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
 import { readProjectFiles } from '../../../src/config/read-files';
+import { TO_WRITE } from '../../../scripts/new-service/to-write';
 import { isOwnerEntryText } from '../../support/owner-texts';
 
 const ROOT = process.cwd();
@@ -70,6 +71,17 @@ describe('every language', () => {
       );
     });
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('every text', () => {
+  it('is written: none still says what to write, as npm run new:service left it', () => {
+    const left = languages.flatMap((language) =>
+      flattenKeys(locales[language] ?? {})
+        .filter((key) => String(textAt(locales, language, key)).startsWith(TO_WRITE))
+        .map((key) => `src/locales/${language}/${key.replace(':', '.json → ')}`),
+    );
+    expect(left).toEqual([]);
   });
 });
 
