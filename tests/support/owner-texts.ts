@@ -20,7 +20,7 @@ function catalogItemIds(files: Pick<ProjectFiles, 'content'>): string[] {
   return (catalog?.items ?? []).flatMap((item) => (typeof item.id === 'string' ? [item.id] : []));
 }
 
-/** Where each entry's texts start, as flattenKeys writes keys: "venues:details.bear-brook-valley." */
+/** Where each entry's texts start, as flattenKeys writes keys: "venue-list:details.bear-brook-valley." */
 function entryPrefixes(files: Pick<ProjectFiles, 'siteYaml' | 'content'>): string[] {
   return [
     ...TEXT_SOURCES.flatMap((source) =>
@@ -30,7 +30,7 @@ function entryPrefixes(files: Pick<ProjectFiles, 'siteYaml' | 'content'>): strin
   ];
 }
 
-/** Whether a key ("venues:details.bear-brook-valley.summary") is a text of an entry of the data. */
+/** Whether a key ("venue-list:details.bear-brook-valley.summary") is a text of an entry of the data. */
 export function isOwnerEntryText(
   files: Pick<ProjectFiles, 'siteYaml' | 'content'>,
 ): (key: string) => boolean {

@@ -332,14 +332,14 @@ const PAGE_OF_TEXTS: Record<string, 'home' | 'venue'> = {
   services: 'home',
   // The quotes' translations: the home page shows every review (the newest few).
   reviews: 'home',
-  venue: 'venue',
-  venues: 'venue',
+  'venue-page': 'venue',
+  'venue-list': 'venue',
 };
 
 export interface TextsPreviewProps {
   sources: PreviewSources;
   pictures: PictureUrl;
-  /** The translation file being edited: home, venue, venues… */
+  /** The translation file being edited: home, venue-page, venue-list… */
   namespace: string;
 }
 

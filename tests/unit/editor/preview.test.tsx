@@ -124,8 +124,8 @@ describe('the venue page preview', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(expect.arrayContaining(names));
     expect(buttons).toHaveLength(names.length);
     const spanish = site.languages.supported.find((language) => language.code === 'es')!;
-    const english = text('en', 'venue:provide.heading', { name: firstVenue.name });
-    const expected = text('es', 'venue:provide.heading', { name: firstVenue.name });
+    const english = text('en', 'venue-page:provide.heading', { name: firstVenue.name });
+    const expected = text('es', 'venue-page:provide.heading', { name: firstVenue.name });
     expect(expected).not.toEqual(english);
     expect(screen.getByRole('heading', { level: 2, name: english })).toBeInTheDocument();
 
@@ -371,10 +371,10 @@ describe('the template data', () => {
       i18n: { language: 'es', path: `/es/venues/${firstVenue.slug}/` },
     });
     expect(props.pageContext.namespaces).toEqual(
-      expect.arrayContaining(['venue', 'venues', 'services']),
+      expect.arrayContaining(['venue-page', 'venue-list', 'services']),
     );
     const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
-    expect(loaded).toEqual(expect.arrayContaining(['es/venue', 'es/common', 'es/services']));
+    expect(loaded).toEqual(expect.arrayContaining(['es/venue-page', 'es/common', 'es/services']));
     // The venue's services by id; their cards come from the static query
     // (use-service-cards.ts), which the preview answers with every field of
     // the ServiceCard fragment.

@@ -27,15 +27,15 @@ beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US', it: 'it-IT' };
 
-/** The real venues.json of `language`, as the venue list's translator reads it. */
+/** The real venue-list.json of `language`, as the venue list's translator reads it. */
 function translatorOf(language: string): { t: Translate; locale: string } {
-  const file = path.join(LOCALES_DIR, language, 'venues.json');
+  const file = path.join(LOCALES_DIR, language, 'venue-list.json');
   const locale = LOCALES[language] ?? language;
   const translator = createTranslator({
-    resources: { [language]: { venues: JSON.parse(fs.readFileSync(file, 'utf8')) } },
+    resources: { [language]: { 'venue-list': JSON.parse(fs.readFileSync(file, 'utf8')) } },
     language,
     fallbackLanguage: language,
-    defaultNamespace: 'venues',
+    defaultNamespace: 'venue-list',
     locale,
   });
   return { t: translator.fixedT(null), locale };
@@ -93,7 +93,7 @@ describe('where the venues are', () => {
     expect(where('en', twoInHope)).toEqual(['All in New Jersey: Hope.']);
   });
 
-  it('shows the code of a state that has no name in venues.json, rather than a key', () => {
+  it('shows the code of a state that has no name in venue-list.json, rather than a key', () => {
     expect(where('en', [{ locality: 'Lewes', region: 'DE' }])).toEqual(['In DE: Lewes.']);
   });
 
@@ -124,7 +124,7 @@ describe('where the venues are', () => {
   ])('names the states for the title (%s)', (language, states) => {
     const { t, locale } = translatorOf(language);
     expect(venueStates(t, locale, TWO_STATES)).toBe(states);
-    expect(venueStates(t, locale, NJ_FOUR)).toBe(t('venues:states.NJ'));
+    expect(venueStates(t, locale, NJ_FOUR)).toBe(t('venue-list:states.NJ'));
   });
 });
 
@@ -142,14 +142,14 @@ describe('VenueCard', () => {
           name: 'Bear Brook Valley',
           locality: 'Fredon',
           region: 'NJ',
-          state: t('venues:states.NJ'),
+          state: t('venue-list:states.NJ'),
           path: '/venues/bear-brook-valley/',
           image: null,
         }}
       />,
       language,
       '/venues/',
-      ['common', 'venue', 'venues'],
+      ['common', 'venue-page', 'venue-list'],
     );
     expect(screen.getByRole('heading', { name: 'Bear Brook Valley' })).toBeInTheDocument();
     expect(screen.getByText(place)).toBeInTheDocument();
