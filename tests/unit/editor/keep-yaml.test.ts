@@ -226,20 +226,27 @@ describe('quoting', () => {
     expect(write(text, { ...dataOf(text), list: ['a', 'c'] })).toContain('list: [a, "c"]\n');
   });
 
-  test('a plain string that needs quotes gets them', () => {
+  test('a plain string that needs quotes gets them, as Prettier writes them (single quotes)', () => {
     const cases: [string, string][] = [
-      ['a: b', '"a: b"'],
-      ['#hashtag', '"#hashtag"'],
-      ['@handle', '"@handle"'],
+      ['a: b', "'a: b'"],
+      ['#hashtag', "'#hashtag'"],
+      ['@handle', "'@handle'"],
       ['say "hi"', 'say "hi"'],
       ['"quoted" start', `'"quoted" start'`],
-      ['ends with colon:', '"ends with colon:"'],
-      ['- dash', '"- dash"'],
-      ['x # y', '"x # y"'],
+      ['ends with colon:', "'ends with colon:'"],
+      ['- dash', "'- dash'"],
+      ['x # y', "'x # y'"],
+      ["it's: x", '"it\'s: x"'],
+      ['one\ntwo', '"one\\ntwo"'],
     ];
-    for (const [value, source] of cases) {
-      expect(write(text, { ...dataOf(text), plain: value })).toContain(`plain: ${source}\n`);
+    const outputs: Record<string, string> = {};
+    for (const [index, [value, source]] of cases.entries()) {
+      const output = write('plain: hello\n', { plain: value });
+      expect(output).toBe(`plain: ${source}\n`);
+      outputs[`case-${index}.yaml`] = output;
     }
+    // The lint step's Prettier check leaves them as they are.
+    expect(prettierAccepts(outputs)).toBe(true);
   });
 
   test('strings that look like other types stay strings', () => {
@@ -740,7 +747,7 @@ describe('guards and edges', () => {
     expect(write(text, { a: 1, b: undefined })).toBe('a: 1\n');
     expect(
       writeYamlKeepingLayout(text, { a: 1, b: 2, when: new Date('2024-05-01T00:00:00Z') }),
-    ).toBe('a: 1\nb: 2\nwhen: "2024-05-01T00:00:00.000Z"\n');
+    ).toBe("a: 1\nb: 2\nwhen: '2024-05-01T00:00:00.000Z'\n");
   });
 
   test('an empty file gets the data', () => {
@@ -749,6 +756,6 @@ describe('guards and edges', () => {
   });
 
   test('keys that need quotes get them', () => {
-    expect(write('a: 1\n', { a: 1, 'b: c': 2, '123': 3 })).toBe('a: 1\n"b: c": 2\n"123": 3\n');
+    expect(write('a: 1\n', { a: 1, 'b: c': 2, '123': 3 })).toBe("a: 1\n'b: c': 2\n'123': 3\n");
   });
 });
