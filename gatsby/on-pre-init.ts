@@ -1,9 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import {
-  checkBuildHostOrExit,
-  checkContentOrExit,
-  loadSiteConfigOrExit,
-} from '../src/config/project';
+import { checkProjectOrExit } from '../src/config/project';
 import { keepGraphqlTypesBeforeBuild } from './graphql-types-file';
 
 /**
@@ -15,8 +11,6 @@ import { keepGraphqlTypesBeforeBuild } from './graphql-types-file';
  * they were committed are kept aside before the build rewrites them.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
-  const site = loadSiteConfigOrExit();
-  checkContentOrExit(site);
-  checkBuildHostOrExit(site);
+  checkProjectOrExit();
   keepGraphqlTypesBeforeBuild();
 };

@@ -1184,7 +1184,7 @@ type ContentVenueCapacitySortInput = {
 type ContentVenueExtras = {
   /** The most guests it holds: seated, standing or both. Shown as “Up to …”. */
   readonly capacity: Maybe<ContentVenueCapacity>;
-  /** How many events we have produced at this venue, e.g. 40. What we did there is told in venues.json → details.<slug>.ourWork. */
+  /** How many events we have produced at this venue, e.g. 40. What we did there is told in venue-list.json → details.<slug>.ourWork. */
   readonly eventsProduced: Maybe<Scalars['Int']>;
   /** A photo: a landscape picture of at least 1600 × 1000 px, as JPEG, PNG or WebP. */
   readonly image: File;
@@ -4945,7 +4945,7 @@ type VenuesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The picture, services and facts for planners of each venue page. The venues themselves are listed under Preferred venues; their texts in venues.json under details.<slug>. */
+  /** The picture, services and facts for planners of each venue page. The venues themselves are listed under Preferred venues; their texts in venue-list.json under details.<slug>. */
   readonly venues: ReadonlyArray<ContentVenueExtras>;
 };
 

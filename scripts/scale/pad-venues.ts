@@ -4,7 +4,7 @@
  * Production code has no switch for this: the copy is an ordinary project
  * whose owner happened to list a thousand venues, each as a real owner would
  * write it: in site.yaml, with its picture and services in data/venues.yaml
- * and its texts in every language's venues.json. The generated venues are
+ * and its texts in every language's venue-list.json. The generated venues are
  * the same on every run, so two runs measure the same site.
  */
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ const BUILD_INPUTS = [
 ];
 
 const LOCALES_DIR = path.join('src', 'locales');
-const VENUE_TEXTS_FILE = 'venues.json';
+const VENUE_TEXTS_FILE = 'venue-list.json';
 
 const STATES = ['NJ', 'NY', 'PA', 'CT'] as const;
 type State = (typeof STATES)[number];
@@ -283,7 +283,7 @@ export function venuesYamlWithVenues(text: string, venues: readonly GeneratedVen
   );
 }
 
-/** A language's venues.json with the texts of `venues` under details. */
+/** A language's venue-list.json with the texts of `venues` under details. */
 export function venueTextsFileWithVenues(
   text: string,
   language: string,

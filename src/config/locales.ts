@@ -9,14 +9,17 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 /** language → namespace → its JSON */
 export type LocaleFiles = Record<string, Record<string, TranslationTree>>;
 
-/** Every leaf key as "namespace:a.b.c". */
-export function flattenKeys(namespaces: Record<string, TranslationTree>): string[] {
+/** Every leaf key as "namespace:a.b.c"; with `textsOnly`, those holding a text (not ""). */
+export function flattenKeys(
+  namespaces: Record<string, TranslationTree>,
+  { textsOnly = false } = {},
+): string[] {
   const keys: string[] = [];
   const walk = (tree: TranslationTree, prefix: string) => {
     for (const [key, value] of Object.entries(tree)) {
       const full = `${prefix}${key}`;
-      if (typeof value === 'string') keys.push(full);
-      else walk(value, `${full}.`);
+      if (typeof value !== 'string') walk(value, `${full}.`);
+      else if (!textsOnly || value !== '') keys.push(full);
     }
   };
   for (const [namespace, tree] of Object.entries(namespaces)) walk(tree, `${namespace}:`);
@@ -61,7 +64,7 @@ export interface TranslationCoverage {
   missing: string[];
 }
 
-/** How many of the default language's keys each other language has. */
+/** How many of the default language's texts each other language has (an empty text counts as missing, as it shows in the default language). */
 export function translationCoverage(
   files: LocaleFiles,
   defaultLanguage: string,
@@ -71,7 +74,7 @@ export function translationCoverage(
   return languages
     .filter((language) => language !== defaultLanguage)
     .map((language) => {
-      const present = new Set(flattenKeys(files[language] ?? {}));
+      const present = new Set(flattenKeys(files[language] ?? {}, { textsOnly: true }));
       const missing = reference.filter((key) => !present.has(key));
       return {
         language,

@@ -19,14 +19,14 @@ import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
 /**
  * Texts a page kind shows besides its own: service cards (services), the
  * catalog items' names and specs (catalog-items; the contact page names the
- * item a link asks about, ?item=<id>), each venue's details (venues), the
+ * item a link asks about, ?item=<id>), each venue's details (venue-list), the
  * event photos' captions (gallery).
  */
 export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
   home: ['services'],
   service: ['services', 'gallery'],
-  venues: ['venue'],
-  venue: ['services', 'venues', 'gallery'],
+  venues: ['venue-page'],
+  venue: ['services', 'venue-list', 'gallery'],
   catalog: ['catalog-items'],
   contact: ['catalog-items'],
 };
@@ -126,9 +126,9 @@ function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent 
   return {};
 }
 
-/** A venue's own texts in venues.json, the only venue a venue page carries. */
+/** A venue's own texts in venue-list.json, the only venue a venue page carries. */
 export function venueDetailsBranch(slug: string): string {
-  return `venues:details.${slug}`;
+  return `venue-list:details.${slug}`;
 }
 
 /**
@@ -138,7 +138,7 @@ export function venueDetailsBranch(slug: string): string {
  * their badge, and the heading of the event photos. Its page data then
  * carries none of the venue list's or the services page's other texts,
  * in each of the three copies of every venue page. A text the venue page
- * starts to show from venues.json or services.json is added here; until it
+ * starts to show from venue-list.json or services.json is added here; until it
  * is, the page shows its key, which the build's raw-key test reports.
  */
 function venuePageTexts(venueSlug: string, ancestors: readonly Pick<PageSpec, 'titleKey'>[]) {

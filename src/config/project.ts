@@ -8,7 +8,7 @@ import path from 'node:path';
 import { deployHostProblem } from './build-environment';
 import { checkSiteConfig, LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
 import { validateContentFiles, validateContentShapes } from './content/validate';
-import type { LocaleFiles } from './locales';
+import { formatCoverage, translationCoverage, type LocaleFiles } from './locales';
 import { formatProblems } from './problems';
 import { readLocaleFiles, readProjectFiles, readTranslationFiles } from './read-files';
 import type { ProjectFiles } from './check-project';
@@ -122,4 +122,28 @@ export function checkBuildHostOrExit(site: SiteConfig, environment = process.env
   if (problem === null) return;
   process.stderr.write(`\n${formatProblems(SITE_CONFIG_FILE, [problem])}\n`);
   process.exit(1);
+}
+
+/**
+ * Everything that stops a build before it makes anything, in the build's
+ * order: the translation files, site.yaml, the content files of data/ and the
+ * host the build runs on. Prints every problem and stops the process, or
+ * returns the valid config. `npm run check` runs just this.
+ */
+export function checkProjectOrExit(root = process.cwd(), environment = process.env): SiteConfig {
+  const site = loadSiteConfigOrExit(root);
+  checkContentOrExit(site, root);
+  checkBuildHostOrExit(site, environment);
+  return site;
+}
+
+/** One line per language on how complete its translations are, naming the missing keys. */
+export function translationCoverageLines(site: SiteConfig, root = process.cwd()): string[] {
+  return formatCoverage(
+    translationCoverage(
+      readProjectLocales(root),
+      site.languages.default,
+      site.languages.supported.map((language) => language.code),
+    ),
+  );
 }

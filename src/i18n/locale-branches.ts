@@ -1,12 +1,12 @@
 /**
  * Some translation files hold a branch per entry of the site's data, such
- * as venues.json → details.<slug>: one per venue. A page that shows one
+ * as venue-list.json → details.<slug>: one per venue. A page that shows one
  * venue carries only that venue's branch, so its data does not grow with
  * the number of venues. A page names what it keeps as "ns:branch.key"
- * (venues:details.bear-brook-valley); a branch no name mentions is kept
+ * (venue-list:details.bear-brook-valley); a branch no name mentions is kept
  * whole, as is every other file.
  *
- * A name without a dot, "ns:key" (venues:heading), narrows the file itself:
+ * A name without a dot, "ns:key" (venue-list:heading), narrows the file itself:
  * it then keeps only the keys so named and the branches the other names
  * reduce. A venue page loads the venue list's file for its breadcrumb and
  * its own details only, not for the list's other texts.
@@ -18,7 +18,7 @@ interface KeptBranch {
   keys: Set<string>;
 }
 
-/** "venues:details.x" → in venues, the branch "details" keeps its key "x". */
+/** "venue-list:details.x" → in venues, the branch "details" keeps its key "x". */
 function keptBranchesOf(namespace: string, kept: readonly string[]): KeptBranch[] {
   const branches = new Map<string, Set<string>>();
   for (const name of kept) {

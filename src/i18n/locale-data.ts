@@ -27,7 +27,7 @@ export const pageLocalesFragment = graphql`
 
 /**
  * PageLocales for a page that shows one entry of a file with a branch per
- * entry (a venue page: venues.json → details.<slug>): the query declares
+ * entry (a venue page: venue-list.json → details.<slug>): the query declares
  * `$localeBranches: [String!]`, set in its page context.
  */
 export const pageLocalesInBranchesFragment = graphql`

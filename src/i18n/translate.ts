@@ -8,7 +8,7 @@
  *   up in the default namespace; the fallback namespaces come next;
  * - each namespace is searched in the page's language, then in the default
  *   language (a text not yet translated shows in English);
- * - an empty text counts as missing;
+ * - an empty text counts as missing, and so does a list or group of empty texts;
  * - with `count`, the plural form of the language comes first ("_one",
  *   "_other"...), then the bare key;
  * - "{{name}}" inserts a value as given (React escapes it), and stays as it
@@ -112,8 +112,15 @@ function interpolateAll(
   );
 }
 
-function isMissing(value: TranslationValue | undefined): value is undefined {
-  return value === undefined || value === '';
+/**
+ * Nothing to show: no value, an empty text, or a list or group whose texts
+ * are all empty (a file of texts laid out but not yet translated, as
+ * `npm run new:service` writes the other languages').
+ */
+function isMissing(value: TranslationValue | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (typeof value === 'string') return false;
+  return (Array.isArray(value) ? value : Object.values(value)).every(isMissing);
 }
 
 const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
@@ -153,7 +160,7 @@ export function createTranslator(settings: TranslatorSettings): Translator {
         const tree = resources[code]?.[name];
         for (const suffix of pluralSuffixes(code, count)) {
           const value = valueAt(tree, `${path}${suffix}`);
-          if (!isMissing(value)) return { value, path };
+          if (value !== undefined && !isMissing(value)) return { value, path };
         }
       }
     }

@@ -38,7 +38,7 @@ export interface PageContext {
   venueSlug?: string;
   /**
    * The branches of translation files with one per entry that the page
-   * keeps, as "ns:branch.key" (venues:details.<slug> on a venue page); the
+   * keeps, as "ns:branch.key" (venue-list:details.<slug> on a venue page); the
    * others' are left out of its data (src/i18n/locale-branches.ts).
    */
   localeBranches?: string[];

@@ -46,9 +46,9 @@ function placeholders(venue: Place): Record<string, string> {
   return { name: venue.name, locality: venue.locality, region: venue.region };
 }
 
-/** "wedding venue" → the key of its translated name, venue:amenities.wedding-venue. */
+/** "wedding venue" → the key of its translated name, venue-page:amenities.wedding-venue. */
 function amenityKey(amenity: string): string {
-  return `venue:amenities.${amenity.trim().toLowerCase().replace(/\s+/g, '-')}`;
+  return `venue-page:amenities.${amenity.trim().toLowerCase().replace(/\s+/g, '-')}`;
 }
 
 /** One preferred venue; made once per venue listed in site.yaml. */
@@ -58,7 +58,7 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
   const serviceCards = useServiceCards();
   const { place: venue, entry, extras, services } = venueOf(data, pageContext.venueSlug);
   const values = placeholders(venue);
-  const details = `venues:details.${venue.slug}`;
+  const details = `venue-list:details.${venue.slug}`;
   const description = textsAt(t, `${details}.description`);
   const contactQuery = `?venue=${encodeURIComponent(venue.slug)}`;
   const venuesPage = pathOfKind(routes, 'venues');
@@ -71,12 +71,12 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         image={extras.image}
         imageAlt={t(`${details}.imageAlt`, { defaultValue: '' })}
       >
-        <ContactActions contactQuery={contactQuery} contactLabel={t('venue:plan.button')} />
+        <ContactActions contactQuery={contactQuery} contactLabel={t('venue-page:plan.button')} />
       </PageHero>
 
       <div className={styles.overview}>
         <div className={styles.description}>
-          {(description.length ? description : [t('venue:genericSummary', values)]).map(
+          {(description.length ? description : [t('venue-page:genericSummary', values)]).map(
             (paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ),
@@ -84,11 +84,11 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>{t('venue:location.heading')}</dt>
-            <dd>{t('venue:location.text', values)}</dd>
+            <dt>{t('venue-page:location.heading')}</dt>
+            <dd>{t('venue-page:location.text', values)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>{t('venue:amenities.heading')}</dt>
+            <dt>{t('venue-page:amenities.heading')}</dt>
             <dd>
               <TagList
                 items={venue.amenities.map((amenity) =>
@@ -101,7 +101,10 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
         </dl>
       </div>
 
-      <Section heading={t('venue:provide.heading', values)} intro={t('venue:provide.text', values)}>
+      <Section
+        heading={t('venue-page:provide.heading', values)}
+        intro={t('venue-page:provide.text', values)}
+      >
         <ServiceGrid
           services={servicesByIds(
             serviceCards,
@@ -117,14 +120,14 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
       <Gallery pictures={data.galleryYaml?.shownOn ?? null} />
 
       <CtaBand
-        heading={t('venue:plan.heading', values)}
-        text={t('venue:plan.text', values)}
+        heading={t('venue-page:plan.heading', values)}
+        text={t('venue-page:plan.text', values)}
         contactQuery={contactQuery}
-        contactLabel={t('venue:plan.button')}
+        contactLabel={t('venue-page:plan.button')}
       />
       {venuesPage && (
         <p className={styles.back}>
-          <LocalizedLink to={venuesPage}>{t('venue:allVenues')}</LocalizedLink>
+          <LocalizedLink to={venuesPage}>{t('venue-page:allVenues')}</LocalizedLink>
         </p>
       )}
     </Layout>

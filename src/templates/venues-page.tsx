@@ -131,7 +131,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
       values={{ states }}
       titleSuffix={
         list && list.page > 1
-          ? t('venues:pagination.position', { page: list.page, pages: list.pages })
+          ? t('venue-list:pagination.position', { page: list.page, pages: list.pages })
           : undefined
       }
     />

@@ -19,9 +19,9 @@ function pathIn(language: string, pagePath: string): string {
   return `${prefix}${pagePath}`.replace(/^\//, '') + 'index.html';
 }
 
-/** venues.json → states.<code> of a language: the state as the page spells it. */
+/** venue-list.json → states.<code> of a language: the state as the page spells it. */
 function stateName(language: string, region: string): string {
-  const file = path.join(ROOT_DIR, 'src', 'locales', language, 'venues.json');
+  const file = path.join(ROOT_DIR, 'src', 'locales', language, 'venue-list.json');
   const venues = JSON.parse(fs.readFileSync(file, 'utf8')) as { states?: Record<string, string> };
   return venues.states?.[region] ?? region;
 }

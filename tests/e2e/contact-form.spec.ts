@@ -8,12 +8,14 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/forms/submit';
-import { translation } from '../support/site';
+import { catalog, services } from '../support/content';
+import { loadSite, translation } from '../support/site';
 import {
   chooseVenue,
   contactPath,
   contactText,
   fillInquiry,
+  firstVenueSlug,
   fillQuick,
   futureDate,
   inboxCountWith,
@@ -220,28 +222,32 @@ for (const language of LANGUAGES) {
       await submitInquiry(page, language);
       await expect(name).not.toHaveAttribute('aria-invalid');
 
-      await chooseVenue(form, 'bear-brook-valley');
+      await chooseVenue(form, firstVenueSlug());
       await expect(name).toBeHidden();
     });
 
     test('links prefill the venue, the type of event, a service and a rental item', async ({
       page,
     }) => {
+      // Any venue, service and rental item of site.yaml and data/ will do: the last of each.
+      const venue = loadSite().venues.at(-1)!.slug;
+      const offered = services().at(-1)!;
+      const rental = catalog().items.at(-1)!.id;
       await openContact(
         page,
         language,
-        '?venue=crossed-keys-estate&event=corporate&service=lighting&item=led-wall-panel-2-6mm&zzz=1',
+        `?venue=${venue}&event=corporate&service=${offered.id}&item=${rental}&zzz=1`,
       );
       const form = inquiryForm(page);
-      await expect(form.locator('[name="venue"]')).toHaveValue('crossed-keys-estate');
+      await expect(form.locator('[name="venue"]')).toHaveValue(venue);
       await expect(form.locator('[name="eventType"]')).toHaveValue('corporate');
       const service = translation(language, 'contact:prefill.service').replace(
         '{{service}}',
-        translation(language, 'common:nav.lighting'),
+        translation(language, offered.label),
       );
       const item = translation(language, 'contact:prefill.item').replace(
         '{{item}}',
-        translation(language, 'catalog-items:led-wall-panel-2-6mm.name'),
+        translation(language, `catalog-items:${rental}.name`),
       );
       await expect(form.locator('[name="message"]')).toHaveValue(`${service}\n${item}`);
 

@@ -20,7 +20,7 @@ for (const language of ['en', 'es']) {
         await waitForHydration(page);
         await page
           .locator('main')
-          .getByRole('link', { name: translation(language, 'venue:plan.button') })
+          .getByRole('link', { name: translation(language, 'venue-page:plan.button') })
           .first()
           .click();
         await expect(page).toHaveURL(

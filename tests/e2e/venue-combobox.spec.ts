@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { VENUE_LIST_URL } from '../../src/components/ContactForm/venue-list';
-import { translation } from '../support/site';
+import { loadSite, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
 import {
   contactPath,
@@ -21,6 +21,30 @@ import {
   venueCombobox,
 } from './support/contact';
 import { HOST_URL } from './support/hosts';
+
+type Venue = ReturnType<typeof loadSite>['venues'][number];
+
+/** The venues of site.yaml, as the list names them. */
+const venues = loadSite().venues;
+const label = (venue: Venue) => `${venue.name} (${venue.locality}, ${venue.region})`;
+
+/** A venue whose town no other venue's name, town or state contains: typing the town finds it alone. */
+function venueFoundByItsTown(): Venue {
+  const words = (venue: Venue) => `${venue.name} ${venue.locality} ${venue.region}`.toLowerCase();
+  const found = [...venues]
+    .reverse()
+    .find((venue) =>
+      venues.every(
+        (other) => other === venue || !words(other).includes(venue.locality.toLowerCase()),
+      ),
+    );
+  if (!found) throw new Error('Every venue of site.yaml shares its town with another');
+  return found;
+}
+
+/** Two venues of site.yaml (the same one if it lists only one). */
+const firstVenue = venues[0]!;
+const lastVenue = venues.at(-1)!;
 
 const postedVenue = (page: Page) => inquiryForm(page).locator('input[type="hidden"][name="venue"]');
 
@@ -47,7 +71,7 @@ for (const language of ['en', 'es']) {
       await combobox.click();
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
       const listbox = page.locator(`#${await combobox.getAttribute('aria-controls')}`);
-      await expect(listbox.getByRole('option')).toHaveCount(5);
+      await expect(listbox.getByRole('option')).toHaveCount(venues.length + 1);
       await expect(listbox.getByRole('option').last()).toHaveText(t('fields.otherVenue'));
       expect(listRequests()).toBe(1);
       await expectNoAxeViolations(page, 'the venue list open');
@@ -58,17 +82,18 @@ for (const language of ['en', 'es']) {
 
       await combobox.press('Escape');
       await combobox.click();
-      await expect(listbox.getByRole('option')).toHaveCount(5);
+      await expect(listbox.getByRole('option')).toHaveCount(venues.length + 1);
       expect(listRequests()).toBe(1);
     });
 
     test('the keyboard alone finds and chooses a venue', async ({ page }) => {
       await openContact(page, language);
       const combobox = venueCombobox(inquiryForm(page));
+      const venue = venueFoundByItsTown();
       await combobox.focus();
-      await page.keyboard.type('SPARTA');
+      await page.keyboard.type(venue.locality.toUpperCase());
       await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-        'Rock Island Lake Club (Sparta, NJ)',
+        label(venue),
         t('fields.otherVenue'),
       ]);
       const oneFound = t('venueList.results_one').replace('{{count, number}}', '1');
@@ -77,18 +102,18 @@ for (const language of ['en', 'es']) {
       );
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect(combobox).toHaveValue('Rock Island Lake Club (Sparta, NJ)');
+      await expect(combobox).toHaveValue(label(venue));
       await expect(combobox).toHaveAttribute('aria-expanded', 'false');
-      await expect(postedVenue(page)).toHaveValue('rock-island-lake-club');
+      await expect(postedVenue(page)).toHaveValue(venue.slug);
       await expect(combobox).toBeFocused();
     });
 
     test('?venue=<slug> shows that venue by name, without loading the list', async ({ page }) => {
       const listRequests = countListRequests(page);
-      await openContact(page, language, '?venue=crossed-keys-estate');
+      await openContact(page, language, `?venue=${lastVenue.slug}`);
       const combobox = venueCombobox(inquiryForm(page));
-      await expect(combobox).toHaveValue('Crossed Keys Estate (Andover, NJ)');
-      await expect(postedVenue(page)).toHaveValue('crossed-keys-estate');
+      await expect(combobox).toHaveValue(label(lastVenue));
+      await expect(postedVenue(page)).toHaveValue(lastVenue.slug);
       expect(listRequests()).toBe(0);
     });
   });
@@ -97,13 +122,13 @@ for (const language of ['en', 'es']) {
 test('a submission posts the chosen venue as the <select> did', async ({ page }) => {
   await openContact(page, 'en');
   const email = uniqueEmail('combobox-venue');
-  await fillInquiry(inquiryForm(page), { email, venue: 'bear-brook-valley' });
+  await fillInquiry(inquiryForm(page), { email, venue: firstVenue.slug });
   await inquiryForm(page)
     .getByRole('button', { name: contactText('en', 'inquiry.submit') })
     .click();
   await expect(page).toHaveURL(`${HOST_URL}${thankYouPath('en')}`);
   const record = await inboxRecordWith(email);
-  expect(record.fields.venue).toBe('bear-brook-valley');
+  expect(record.fields.venue).toBe(firstVenue.slug);
   expect(record.fields).not.toHaveProperty('locationName');
 });
 
@@ -118,19 +143,16 @@ test.describe('without JavaScript', () => {
     await expect(select).toBeVisible();
     await expect(select.locator('option')).toHaveText([
       translation('es', 'contact:fields.choose'),
-      'Bear Brook Valley (Fredon, NJ)',
-      'Crossed Keys Estate (Andover, NJ)',
-      'Lake Valhalla Club (Montville, NJ)',
-      'Rock Island Lake Club (Sparta, NJ)',
+      ...venues.map(label),
       translation('es', 'contact:fields.otherVenue'),
     ]);
     await expect(page.locator('[role="combobox"]')).toHaveCount(0);
 
     const email = uniqueEmail('nojs-venue');
     await fillInquiry(inquiryForm(page), { email, venue: null });
-    await select.selectOption('lake-valhalla-club');
+    await select.selectOption(lastVenue.slug);
     await inquiryForm(page).locator('button[type="submit"]').click();
     await expect(page).toHaveURL(`${HOST_URL}${thankYouPath('es')}`);
-    expect((await inboxRecordWith(email)).fields.venue).toBe('lake-valhalla-club');
+    expect((await inboxRecordWith(email)).fields.venue).toBe(lastVenue.slug);
   });
 });

@@ -5,11 +5,17 @@ import { Canvas } from './lib/canvas';
 import { scenes } from './scenes';
 import type { Picture } from './site';
 
+/**
+ * The illustrations are placeholders: a picture the data names without a
+ * scene (a real photo, or a picture added since, such as a new service's)
+ * is left as it is, and a scene whose picture the data no longer names is
+ * simply not drawn. Neither is a mistake.
+ */
 export interface DrawingPlan {
-  /** The pictures to draw, one per file, in the data files' order. */
-  readonly chosen: readonly Picture[];
-  /** The chosen pictures that no scene draws. */
-  readonly missing: readonly Picture[];
+  /** The pictures to draw, one per file, in the data files' order: chosen, with a scene. */
+  readonly drawn: readonly Picture[];
+  /** The chosen pictures that no scene draws: their files are left as they are. */
+  readonly withoutScene: readonly Picture[];
 }
 
 /** One entry per file: several entries may show the same picture. */
@@ -24,7 +30,10 @@ export function planDrawing(pictures: readonly Picture[], filters: readonly stri
   const chosen = uniqueByFile(pictures).filter(
     (picture) => filters.length === 0 || filters.some((word) => picture.file.includes(word)),
   );
-  return { chosen, missing: chosen.filter((picture) => !scenes[picture.file]) };
+  return {
+    drawn: chosen.filter((picture) => scenes[picture.file]),
+    withoutScene: chosen.filter((picture) => !scenes[picture.file]),
+  };
 }
 
 /** The picture's illustration as SVG markup, or undefined when no scene draws it. */

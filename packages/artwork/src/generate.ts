@@ -12,15 +12,8 @@ import { listPictures, picturePath, SITE_ROOT } from './site';
 
 async function main(): Promise<void> {
   const pictures = listPictures(SITE_ROOT);
-  const { chosen, missing } = planDrawing(pictures, process.argv.slice(2));
-  if (missing.length > 0) {
-    const lines = missing.map((p) => `  ${p.file}  (named in ${p.source}: ${p.entry})`);
-    throw new Error(
-      `No illustration is drawn for ${missing.length} picture(s):\n${lines.join('\n')}\n` +
-        'Add a scene for each in packages/artwork/src/scenes/index.ts, or put a real photo there.',
-    );
-  }
-  for (const picture of chosen) {
+  const { drawn, withoutScene } = planDrawing(pictures, process.argv.slice(2));
+  for (const picture of drawn) {
     const svg = drawSvg(picture);
     if (svg === undefined) continue;
     const jpeg = await svgToJpeg(svg);
@@ -30,7 +23,14 @@ async function main(): Promise<void> {
     const kilobytes = (jpeg.length / 1024).toFixed(0).padStart(4);
     console.log(`${kilobytes} KB  ${path.relative(SITE_ROOT, target)}`);
   }
-  console.log(`Drew ${chosen.length} of ${new Set(pictures.map((p) => p.file)).size} pictures.`);
+  if (withoutScene.length > 0) {
+    const lines = withoutScene.map((p) => `  ${p.file}  (named in ${p.source}: ${p.entry})`);
+    console.log(
+      `Left as they are, with no scene to draw them (a photo, or a picture to draw: see ` +
+        `packages/artwork/README.md, "Add a scene"):\n${lines.join('\n')}`,
+    );
+  }
+  console.log(`Drew ${drawn.length} of ${new Set(pictures.map((p) => p.file)).size} pictures.`);
 }
 
 main().catch((error: unknown) => {

@@ -231,6 +231,11 @@ function sameData(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** A list whose entries are maps (reviews, photos), not plain values or lists. */
+function isListOfMaps(value: Plain): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every(isPlainMap);
+}
+
 function isEmptyCollection(value: Plain): boolean {
   return Array.isArray(value)
     ? value.length === 0
@@ -569,6 +574,9 @@ function changedValueText(
   }
   const flow = node.srcToken?.type === 'flow-collection';
   const sameKind = isMap(node) ? isPlainMap(next) : Array.isArray(next);
+  // An empty list (`reviews: []`) that gets its first entries of several settings is written
+  // as a block list, one setting a line, as the file's comments show them: not on one line.
+  if (flow && isSeq(node) && node.items.length === 0 && isListOfMaps(next)) return null;
   if (flow) {
     // An empty `[]` stood for "none yet": a first entry that is a map of its own is written as a block, one setting a line.
     if (isEmptyFlowPlaceholder(node, next, place)) return null;
@@ -1307,12 +1315,22 @@ function scalarText(value: PlainScalar, options: ScalarOptions): string {
       ? preferred
       : Scalar.PLAIN;
   const source = flowScalarSource(value, type, inFlow);
-  if (type !== Scalar.PLAIN || /^["']/.test(source) || readsBackAs(source, value, inFlow)) {
-    return source;
-  }
-  const quote =
-    value.includes('"') && !value.includes("'") ? Scalar.QUOTE_SINGLE : Scalar.QUOTE_DOUBLE;
-  return flowScalarSource(value, quote, inFlow);
+  if (type !== Scalar.PLAIN) return source;
+  // Plain when it reads back as the same text; the stringifier quotes what cannot be plain.
+  if (!/^["']/.test(source) && readsBackAs(source, value, inFlow)) return source;
+  return flowScalarSource(value, newQuotes(value), inFlow);
+}
+
+/**
+ * The quotes of a new quoted text: single, as the repository's Prettier
+ * settings (singleQuote) write them in data/*.yaml, which the lint step
+ * checks; double for a text holding a single quote (Prettier's choice then)
+ * or a character only double quotes can write (a line break, a tab).
+ */
+function newQuotes(value: string): Scalar.Type {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  const needsEscapes = /[\u0000-\u001f\u007f]/.test(value);
+  return needsEscapes || value.includes("'") ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE;
 }
 
 function flowScalarSource(value: string, type: Scalar.Type, inFlow: boolean): string {

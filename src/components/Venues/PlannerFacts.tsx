@@ -37,17 +37,19 @@ const positive = (value: number | null | undefined): value is number =>
 /** "Up to 250 seated · 400 standing", each number the page's way and each word in its plural. */
 function capacityRow(t: Translate, capacity: PlannerFactsData['capacity']): FactRow[] {
   const amounts = [
-    positive(capacity?.seated) ? t('venue:facts.capacity.seated', { count: capacity.seated }) : '',
+    positive(capacity?.seated)
+      ? t('venue-page:facts.capacity.seated', { count: capacity.seated })
+      : '',
     positive(capacity?.standing)
-      ? t('venue:facts.capacity.standing', { count: capacity.standing })
+      ? t('venue-page:facts.capacity.standing', { count: capacity.standing })
       : '',
   ].filter(Boolean);
   if (amounts.length === 0) return [];
   return [
     {
       id: 'capacity',
-      heading: t('venue:facts.capacity.heading'),
-      texts: [t('venue:facts.capacity.upTo', { amounts: amounts.join(' · ') })],
+      heading: t('venue-page:facts.capacity.heading'),
+      texts: [t('venue-page:facts.capacity.upTo', { amounts: amounts.join(' · ') })],
     },
   ];
 }
@@ -63,20 +65,20 @@ function spacesRow(t: Translate, spaces: PlannerFactsData['spaces']): FactRow[] 
   return [
     {
       id: 'spaces',
-      heading: t('venue:facts.spaces.heading'),
-      texts: [t(`venue:facts.spaces.${which}`)],
+      heading: t('venue-page:facts.spaces.heading'),
+      texts: [t(`venue-page:facts.spaces.${which}`)],
     },
   ];
 }
 
-/** What we have done there: the number of events, then the owner's words (venues.json). */
+/** What we have done there: the number of events, then the owner's words (venue-list.json). */
 function ourWorkRow(t: Translate, eventsProduced: number | null | undefined, slug: string) {
   const texts = [
-    positive(eventsProduced) ? t('venue:facts.ourWork.events', { count: eventsProduced }) : '',
-    t(`venues:details.${slug}.ourWork`, { defaultValue: '' }),
+    positive(eventsProduced) ? t('venue-page:facts.ourWork.events', { count: eventsProduced }) : '',
+    t(`venue-list:details.${slug}.ourWork`, { defaultValue: '' }),
   ].filter((text) => text.trim() !== '');
   if (texts.length === 0) return [];
-  return [{ id: 'our-work', heading: t('venue:facts.ourWork.heading'), texts }];
+  return [{ id: 'our-work', heading: t('venue-page:facts.ourWork.heading'), texts }];
 }
 
 /** The rows to show: one per fact given, none for a fact left out. */

@@ -42,14 +42,14 @@ export function VenueCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation();
-  const details = `venues:details.${venue.slug}`;
+  const details = `venue-list:details.${venue.slug}`;
   const place = {
     name: venue.name,
     locality: venue.locality,
     region: venue.region,
     state: venue.state,
   };
-  const summary = t(`${details}.summary`, { defaultValue: t('venue:genericSummary', place) });
+  const summary = t(`${details}.summary`, { defaultValue: t('venue-page:genericSummary', place) });
   return (
     <article className={`${styles.card} ${styles.linkCard}`}>
       <Picture
@@ -64,7 +64,7 @@ export function VenueCard({
             {venue.name}
           </LocalizedLink>
         </h2>
-        <p className={styles.meta}>{t('venues:location', place)}</p>
+        <p className={styles.meta}>{t('venue-list:location', place)}</p>
         <p className={styles.text}>{summary}</p>
       </div>
     </article>

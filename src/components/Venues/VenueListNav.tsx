@@ -14,14 +14,14 @@ export function VenueStateIndex({ list }: { list: VenueListPage }) {
   return (
     <nav className={styles.states} aria-labelledby="venue-states-heading">
       <h2 id="venue-states-heading" className={styles.heading}>
-        {t('venues:byState.heading')}
+        {t('venue-list:byState.heading')}
       </h2>
       <ul className={styles.stateList}>
         {list.states.map((state) => (
           <li key={state.region}>
             <LocalizedLink to={state.path}>{stateName(t, state.region)}</LocalizedLink>{' '}
             <span className={styles.count}>
-              {t('venues:byState.count', { count: state.count })}
+              {t('venue-list:byState.count', { count: state.count })}
             </span>
           </li>
         ))}
@@ -35,20 +35,20 @@ export function VenuePagination({ list }: { list: VenueListPage }) {
   const { t } = useTranslation();
   const position = { page: list.page, pages: list.pages };
   return (
-    <nav className={styles.pagination} aria-label={t('venues:pagination.label')}>
+    <nav className={styles.pagination} aria-label={t('venue-list:pagination.label')}>
       {list.previousPath ? (
         <LocalizedLink to={list.previousPath} rel="prev">
-          {t('venues:pagination.previous')}
+          {t('venue-list:pagination.previous')}
         </LocalizedLink>
       ) : (
         <span aria-hidden="true" />
       )}
       <p className={styles.position} aria-current="page">
-        {t('venues:pagination.position', position)}
+        {t('venue-list:pagination.position', position)}
       </p>
       {list.nextPath ? (
         <LocalizedLink to={list.nextPath} rel="next">
-          {t('venues:pagination.next')}
+          {t('venue-list:pagination.next')}
         </LocalizedLink>
       ) : (
         <span aria-hidden="true" />

@@ -3,7 +3,7 @@
  * so that it stays true when the owner adds, moves or removes a venue:
  * "All in New Jersey: Fredon, Andover, Montville, and Sparta." Towns are
  * joined by Intl in the page's locale, states spelled out per language
- * (venues.json → states; the two-letter code when a state has no name there).
+ * (venue-list.json → states; the two-letter code when a state has no name there).
  */
 import type { VenueConfig } from '../../config/schema';
 import type { Translate } from '../../i18n/translate';
@@ -33,7 +33,7 @@ export function townsByState(venues: readonly VenuePlace[]): StateTowns[] {
 
 /** "New Jersey" for NJ in the page's language. */
 export function stateName(t: Translate, region: string): string {
-  return t(`venues:states.${region}`, { defaultValue: region });
+  return t(`venue-list:states.${region}`, { defaultValue: region });
 }
 
 /** "Fredon, Andover, and Sparta" (en-US), "Fredon, Andover y Sparta" (es-US), "… e Sparta" (it-IT). */
@@ -59,9 +59,9 @@ export function whereVenuesAre(
     });
   const [only] = states;
   if (states.length === 1 && only) {
-    return [sentence(only, 'venues:where.allInOneState', only.venueCount)];
+    return [sentence(only, 'venue-list:where.allInOneState', only.venueCount)];
   }
-  return states.map((state) => sentence(state, 'venues:where.inState'));
+  return states.map((state) => sentence(state, 'venue-list:where.inState'));
 }
 
 /** "New Jersey" or "New Jersey and New York": the states of the venues, for titles. */

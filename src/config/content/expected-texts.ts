@@ -1,7 +1,7 @@
 /**
  * The texts the data asks for: some translation keys are named by ids that
  * come from the data files (a photo's caption under its id in gallery.json,
- * a venue's texts under details.<slug> in venues.json). Described once here,
+ * a venue's texts under details.<slug> in venue-list.json). Described once here,
  * one small table entry per source, so that the build's checks and the
  * browser editor's Texts screen (which offers these keys even while the file
  * lacks them) agree on which they are.
@@ -101,7 +101,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
     texts: GALLERY_PHOTO_TEXTS,
   },
   {
-    namespace: 'venues',
+    namespace: 'venue-list',
     under: ['details'],
     noun: 'venue',
     listedIn: 'site.yaml → venues',
@@ -111,7 +111,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
         key: 'summary',
         required: false,
         paragraphs: false,
-        what: 'summary, shown on its card and at the top of its page',
+        what: 'summary, shown only on its card in the list of venues',
       },
       {
         key: 'description',

@@ -184,7 +184,7 @@ export const venuesFileSchema = z
       .meta({
         title: 'Venue pages',
         description:
-          'The picture, services and facts for planners of each venue page. The venues themselves are listed under Preferred venues; their texts in venues.json under details.<slug>.',
+          'The picture, services and facts for planners of each venue page. The venues themselves are listed under Preferred venues; their texts in venue-list.json under details.<slug>.',
       }),
   })
   .meta({ title: 'Venue pages', description: 'data/venues.yaml' });

@@ -80,7 +80,7 @@ export const eventsProducedSchema = countOf(
 ).meta({
   title: 'Events we produced there',
   description:
-    'How many events we have produced at this venue, e.g. 40. What we did there is told in venues.json → details.<slug>.ourWork.',
+    'How many events we have produced at this venue, e.g. 40. What we did there is told in venue-list.json → details.<slug>.ourWork.',
 });
 
 /** The optional facts of a venue's entry in data/venues.yaml. */

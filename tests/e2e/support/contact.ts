@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ROOT_DIR, pageOfKind, translation } from '../../support/site';
+import { loadSite, ROOT_DIR, pageOfKind, translation } from '../../support/site';
 import { waitForHydration } from './page-helpers';
 
 /** The inbox of the servers Playwright starts (scripts/serve.ts, default --inbox). */
@@ -101,6 +101,13 @@ export async function chooseVenue(form: Locator, value: string): Promise<void> {
   await expect(form.locator('input[type="hidden"][name="venue"]')).toHaveValue(value);
 }
 
+/** A venue of site.yaml for an inquiry that needs one (any will do): the first listed. */
+export function firstVenueSlug(): string {
+  const venue = loadSite().venues[0];
+  if (!venue) throw new Error('site.yaml lists no venue to choose in the inquiry');
+  return venue.slug;
+}
+
 export interface InquiryInput {
   email: string;
   /** null: leave the venue to the caller (without JavaScript it is a plain <select>). */
@@ -118,7 +125,7 @@ export async function fillInquiry(form: Locator, input: InquiryInput): Promise<v
   await field('startTime').selectOption('19:00');
   await field('endTime').selectOption('01:00');
   await field('eventType').selectOption('wedding');
-  if (input.venue !== null) await chooseVenue(form, input.venue ?? 'lake-valhalla-club');
+  if (input.venue !== null) await chooseVenue(form, input.venue ?? firstVenueSlug());
   await field('firstName').fill('Ana');
   await field('lastName').fill('Rossi');
   await field('email').fill(input.email);

@@ -1,20 +1,22 @@
 /** @jest-environment node */
 /**
- * Broken copies of the shipped site.yaml, each made by one small text edit,
- * validated with the real translation files. Each must be reported at the
- * right setting and line, in words, with a fix.
+ * Broken copies of site.yaml, each made by one small text edit, validated
+ * with the real translation files. Each must be reported at the right
+ * setting and line, in words, with a fix. The edits are made to the frozen
+ * copy of site.yaml as the specification's site shipped it
+ * (tests/fixtures/spec-site.yaml), whose text and entries stay where they
+ * are whatever the owner changes in the real file.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { validateSiteConfigText } from '../../../src/config/validate';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales } from '../../../src/config/project';
+import { specSiteText } from '../../support/spec-site';
 import { lineOf, withEdits, type Edit } from './support/text-edits';
 
-const SHIPPED = fs.readFileSync(path.join(process.cwd(), 'site.yaml'), 'utf8');
+const SHIPPED = specSiteText();
 const locales = readProjectLocales(process.cwd());
 
-/** The shipped site.yaml with each `search` replaced (see withEdits). */
+/** The frozen site.yaml with each `search` replaced (see withEdits). */
 function variant(...edits: Edit[]): string {
   return withEdits(SHIPPED, 'site.yaml', edits);
 }
@@ -587,7 +589,7 @@ const CASES: BrokenCase[] = [
 ];
 
 describe('a broken site.yaml', () => {
-  it('starts from a shipped file that is valid (so every failure below comes from its edit)', () => {
+  it('starts from a frozen file that is valid (so every failure below comes from its edit)', () => {
     expect(problemsOf(SHIPPED)).toEqual([]);
   });
 

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 /**
- * Broken copies of the shipped content files (data/*.yaml), each made by one
- * small text edit and validated against the real site.yaml, translations and
+ * Broken copies of the content files (data/*.yaml), each made by one small
+ * text edit and validated against site.yaml, the real translations and
  * pictures. Each must be reported at the right entry and line, with a fix.
+ * The edits are made to the frozen copies of the files as the
+ * specification's site shipped them (tests/fixtures/), whose entries stay
+ * where they are whatever the owner changes in the real files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,34 +22,23 @@ import type { ServicesFile } from '../../../src/config/content/schema';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
 import { readContentTexts, readProjectFiles } from '../../../src/config/read-files';
-import type { SiteConfig } from '../../../src/config/schema';
+import { specContentText, specProjectFiles, specSiteConfig } from '../../support/spec-site';
 import { lineOf, withEdits, type Edit } from './support/text-edits';
 
 const ROOT = process.cwd();
 const locales = readProjectLocales(ROOT);
-
-function shippedSite(): SiteConfig {
-  const result = validateProjectConfig(ROOT);
-  if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
-  return result.config;
-}
-
-const site = shippedSite();
-
-function shipped(name: ContentFileName): string {
-  return fs.readFileSync(path.join(ROOT, DATA_DIR, name), 'utf8');
-}
+const spec = specProjectFiles();
 
 const context: ContentContext = {
-  site,
+  site: specSiteConfig(),
   locales,
-  pictureExists: readProjectFiles(ROOT).pictureExists,
-  services: (parse(shipped('services.yaml')) as ServicesFile).services,
+  pictureExists: spec.pictureExists,
+  services: (parse(specContentText('services.yaml')) as ServicesFile).services,
 };
 
-/** The shipped file with each `search` replaced (see withEdits). */
+/** The frozen file with each `search` replaced (see withEdits). */
 function variant(name: ContentFileName, ...edits: Edit[]): string {
-  return withEdits(shipped(name), name, edits);
+  return withEdits(specContentText(name), name, edits);
 }
 
 function problemsOf(name: ContentFileName, text: string): ConfigProblem[] {
@@ -318,14 +310,22 @@ const CASES: BrokenCase[] = [
   },
 ];
 
-describe('the shipped content files', () => {
-  it('are valid, so every failure below comes from its edit', () => {
+describe('the content files', () => {
+  it('are valid as shipped now, against the real site.yaml', () => {
+    const site = validateProjectConfig(ROOT);
+    if (!site.ok) throw new Error(formatProblems('site.yaml', site.problems));
+    const real = readProjectFiles(ROOT);
     const found = validateContentFiles(
       readContentTexts(ROOT),
-      site,
+      site.config,
       locales,
-      context.pictureExists,
+      real.pictureExists,
     );
+    expect(found.map(({ file, problems }) => formatProblems(file, problems))).toEqual([]);
+  });
+
+  it('are valid as frozen, so every failure below comes from its edit', () => {
+    const found = validateContentFiles(spec.content, context.site, locales, context.pictureExists);
     expect(found.map(({ file, problems }) => formatProblems(file, problems))).toEqual([]);
   });
 
@@ -359,7 +359,7 @@ describe('a broken content file', () => {
   });
 
   it('reports a missing file by name, with how to restore it', () => {
-    const found = validateContentFiles({}, site, locales, context.pictureExists);
+    const found = validateContentFiles({}, context.site, locales, context.pictureExists);
     expect(found.map(({ file }) => file)).toEqual(
       Object.keys(CONTENT_FILES).map((name) => `data/${name}`),
     );

@@ -10,22 +10,19 @@ import { checkReviewsFileOn } from '../../../src/config/content/review-checks';
 import { reviewsFileSchema, type ServicesFile } from '../../../src/config/content/schema';
 import { validateContentText } from '../../../src/config/content/validate';
 import { formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
-import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
-import { readProjectFiles } from '../../../src/config/read-files';
 import { validateYamlText } from '../../../src/config/validate';
-import { services } from '../../support/content';
+import { specContentText, specProjectFiles, specSiteConfig } from '../../support/spec-site';
 import { FIXTURE_REVIEWS_YAML } from '../../support/review-fixtures';
 import { lineOf, withEdits, type Edit } from './support/text-edits';
 
-const ROOT = process.cwd();
-const siteResult = validateProjectConfig(ROOT);
-if (!siteResult.ok) throw new Error('The shipped site.yaml is invalid.');
+// The fixture reviews name the venues and services of the specification's frozen site.yaml.
+const spec = specProjectFiles();
 
 const context: ContentContext = {
-  site: siteResult.config,
-  locales: readProjectLocales(ROOT),
-  pictureExists: readProjectFiles(ROOT).pictureExists,
-  services: services() as ServicesFile['services'],
+  site: specSiteConfig(),
+  locales: spec.locales,
+  pictureExists: spec.pictureExists,
+  services: (parse(specContentText('services.yaml')) as ServicesFile).services,
 };
 
 /** The checks as of a fixed day, so "in the future" does not move with the clock. */

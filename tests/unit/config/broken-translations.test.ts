@@ -1,9 +1,12 @@
 /** @jest-environment node */
 /**
- * Broken copies of a shipped translation file, each made by one text edit a
- * person could make in an editor. Each must be reported at the line to fix,
- * in plain words (none of the parser's), with a fix that says what to do;
- * and the build must stop on them with that list, not a stack trace.
+ * Broken copies of a translation file, each made by one text edit a person
+ * could make in an editor. Each must be reported at the line to fix, in
+ * plain words (none of the parser's), with a fix that says what to do; and
+ * the build must stop on them with that list, not a stack trace. The edits
+ * are made to a frozen copy of the Spanish home page's texts
+ * (tests/fixtures/spec-texts/es/home.json), whose words stay as they are
+ * whoever rewrites the real file.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,18 +16,25 @@ import { onCreateNode } from '../../../gatsby/locale-nodes';
 import { formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readLocaleFiles, readTranslationFiles } from '../../../src/config/read-files';
 import { parseTranslationText } from '../../../src/config/translation-files';
+import { SPEC_FIXTURES_DIR } from '../../support/spec-site';
 import { indexOfOnly, lineOf, positionOf, withEdits, type Edit } from './support/text-edits';
 
 const PROJECT = process.cwd();
 const LOCALES = path.join(PROJECT, 'src', 'locales');
 const FILE = 'src/locales/es/home.json';
-const SHIPPED = fs.readFileSync(path.join(PROJECT, FILE), 'utf8');
+/** The frozen copy the text edits are made to. */
+const SHIPPED = fs.readFileSync(
+  path.join(SPEC_FIXTURES_DIR, 'spec-texts', 'es', 'home.json'),
+  'utf8',
+);
+/** The real file, as the owner and the translators leave it. */
+const CURRENT = fs.readFileSync(path.join(PROJECT, FILE), 'utf8');
 
 /** Words a site owner should never have to decode. */
 const JARGON =
   /token|symbol|\bEOF\b|end of file expected|property ?name expected|value expected|expected|SyntaxError|JSON\.parse|[a-z][A-Z][a-z]+Expected/i;
 
-/** The shipped file with each `search` replaced (see withEdits). */
+/** The frozen file with each `search` replaced (see withEdits). */
 function variant(...edits: Edit[]): string {
   return withEdits(SHIPPED, FILE, edits);
 }
@@ -614,7 +624,7 @@ describe('reading the translation folder', () => {
 
     expect(read.broken.map(({ file }) => file)).toEqual(['src/locales/es/music.json']);
     expect(read.locales.es?.music).toBeUndefined();
-    expect(read.locales.es?.home).toEqual(JSON.parse(SHIPPED) as unknown);
+    expect(read.locales.es?.home).toEqual(JSON.parse(CURRENT) as unknown);
     expect(readLocaleFiles(path.join(root, 'src', 'locales'))).toEqual(read.locales);
   });
 });
@@ -663,7 +673,7 @@ describe('the build entry on broken translation files', () => {
 
   it('goes on with a file saved with a byte-order mark and Windows line endings', () => {
     const root = projectWith({
-      'src/locales/es/home.json': `\uFEFF${SHIPPED.replace(/\n/g, '\r\n')}`,
+      'src/locales/es/home.json': `\uFEFF${CURRENT.replace(/\n/g, '\r\n')}`,
     });
     const run = runBuildEntry(root);
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });

@@ -8,23 +8,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_FILE_NAMES } from '../../../src/config/content/validate';
+import { specContentText, specSiteText } from '../../support/spec-site';
 
 const PROJECT = process.cwd();
 const TSX = path.join(PROJECT, 'node_modules', '.bin', 'tsx');
 const STACK_FRAME = /^\s+at .*\(.*:\d+:\d+\)/m;
 
 /**
- * A project folder holding `siteYaml`, a copy of data/ (with `dataEdits`
+ * A project folder holding `siteYaml`, the frozen copies of data/ the
+ * specification's site shipped (tests/fixtures/spec-data/, with `dataEdits`
  * made to its files) and a link to the real src/locales.
  */
 function projectWith(siteYaml: string, dataEdits: Record<string, string> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
   fs.writeFileSync(path.join(root, 'site.yaml'), siteYaml);
   fs.mkdirSync(path.join(root, 'data'));
-  for (const name of fs.readdirSync(path.join(PROJECT, 'data'))) {
-    if (!name.endsWith('.yaml')) continue;
-    const text = fs.readFileSync(path.join(PROJECT, 'data', name), 'utf8');
-    fs.writeFileSync(path.join(root, 'data', name), dataEdits[name] ?? text);
+  for (const name of CONTENT_FILE_NAMES) {
+    fs.writeFileSync(path.join(root, 'data', name), dataEdits[name] ?? specContentText(name));
   }
   fs.mkdirSync(path.join(root, 'src'));
   fs.symlinkSync(path.join(PROJECT, 'src', 'locales'), path.join(root, 'src', 'locales'), 'dir');
@@ -44,7 +45,8 @@ function runBuildEntry(root: string) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const shipped = fs.readFileSync(path.join(PROJECT, 'site.yaml'), 'utf8');
+/** The frozen copy of site.yaml the edits below are made to (tests/fixtures/spec-site.yaml). */
+const shipped = specSiteText();
 const roots: string[] = [];
 afterAll(() => {
   for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
@@ -95,9 +97,10 @@ describe('the build entry on site.yaml', () => {
 
   it('reports a broken data file in the same run as a broken site.yaml', () => {
     const broken = shipped.replace('    starRating: 5', '    starRating: 7');
-    const home = fs
-      .readFileSync(path.join(PROJECT, 'data', 'home.yaml'), 'utf8')
-      .replace('heroImage: images/home/hero-stage.jpg', 'heroImage images/home/hero-stage.jpg');
+    const home = specContentText('home.yaml').replace(
+      'heroImage: images/home/hero-stage.jpg',
+      'heroImage images/home/hero-stage.jpg',
+    );
     const root = projectWith(broken, { 'home.yaml': home });
     roots.push(root);
 
@@ -114,13 +117,16 @@ describe('the build entry on site.yaml', () => {
 });
 
 describe('the build on a host’s own build machines', () => {
+  // The frozen site.yaml names Netlify (deploy.host), whatever the real one says.
   function runOnHost(environment: Record<string, string>) {
+    const root = projectWith(shipped);
+    roots.push(root);
     const result = spawnSync(
       TSX,
       [
         '-e',
         "const p = require('./src/config/project'); p.checkBuildHostOrExit(p.loadSiteConfigOrExit(process.argv[1])); console.log('host ok');",
-        PROJECT,
+        root,
       ],
       { cwd: PROJECT, encoding: 'utf8', timeout: 25_000, env: { ...process.env, ...environment } },
     );

@@ -69,7 +69,7 @@ describe('expected texts, gallery', () => {
 
 describe('expected texts, venues', () => {
   it('asks each venue of site.yaml for its optional texts under details.<slug>, the description in paragraphs', () => {
-    const texts = expectedTexts('venues', files);
+    const texts = expectedTexts('venue-list', files);
     expect(texts.map((text) => text.path.join('.'))).toEqual([
       'details.lake-house.summary',
       'details.lake-house.description',
@@ -92,7 +92,7 @@ describe('expected texts, venues', () => {
       heading: 'Venues',
       details: { 'lake-house': { summary: 'S' }, 'gone-venue': { ourWork: 'W' } },
     };
-    expect(unusedEntries('venues', files, tree).map((entry) => entry.path)).toEqual([
+    expect(unusedEntries('venue-list', files, tree).map((entry) => entry.path)).toEqual([
       ['details', 'gone-venue'],
     ]);
   });

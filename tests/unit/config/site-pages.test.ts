@@ -22,14 +22,14 @@ function site(): SitePagesData {
         {
           path: '/venues/',
           kind: 'venues',
-          title: 'venues:meta.title',
-          description: 'venues:meta.description',
+          title: 'venue-list:meta.title',
+          description: 'venue-list:meta.description',
         },
         {
           path: '/venues/:slug/',
           kind: 'venue',
-          title: 'venue:meta.title',
-          description: 'venue:meta.description',
+          title: 'venue-page:meta.title',
+          description: 'venue-page:meta.description',
         },
         {
           path: '/404/',
@@ -48,7 +48,15 @@ function site(): SitePagesData {
 
 /** Complete English and Spanish files of every namespace the pages above load. */
 function localeNodes(): LocaleNodeSummary[] {
-  const namespaces = ['common', 'home', 'services', 'venues', 'venue', 'not-found', 'gallery'];
+  const namespaces = [
+    'common',
+    'home',
+    'services',
+    'venue-list',
+    'venue-page',
+    'not-found',
+    'gallery',
+  ];
   return ['en', 'es'].flatMap((language) =>
     namespaces.map((ns) => ({ id: `${language}/${ns}`, ns, language, data: '{"title":"x"}' })),
   );
@@ -92,13 +100,13 @@ describe('sitePages', () => {
       language: 'es',
       venueSlug: 'lake-hall',
       localeBranches: [
-        'venues:details.lake-hall',
-        'venues:heading',
+        'venue-list:details.lake-hall',
+        'venue-list:heading',
         'services:cards',
         'services:externalBadge',
         'services:gallery',
       ],
-      breadcrumbs: [{ path: '/venues/', titleKey: 'venues:meta.title' }],
+      breadcrumbs: [{ path: '/venues/', titleKey: 'venue-list:meta.title' }],
       i18n: { path: '/es/venues/lake-hall/', originalPath: '/venues/lake-hall/' },
     });
   });
@@ -108,7 +116,7 @@ describe('sitePages', () => {
     expect([...context.localeIds].sort()).toEqual(
       context.namespaces.map((ns) => `es/${ns}`).sort(),
     );
-    expect(context.localeIds).toContain('es/venue');
+    expect(context.localeIds).toContain('es/venue-page');
     expect(context.formattingLocale).toBe('es-US');
     expect(pageAt('/').context.formattingLocale).toBe('en-US');
   });

@@ -1,39 +1,33 @@
 /** @jest-environment node */
 /**
  * The facts for planners in data/venues.yaml (capacity, spaces, events
- * produced): copies of the shipped file with facts added to one venue, each
+ * produced): copies of the file (the frozen copy the specification's site
+ * shipped, tests/fixtures/spec-data/) with facts added to one venue, each
  * mistake reported at its entry and line with a fix in words, and the right
  * facts accepted (seated above standing included: a lawn seats more than a
  * room holds standing).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
-import { DATA_DIR, validateContentText } from '../../../src/config/content/validate';
+import { validateContentText } from '../../../src/config/content/validate';
 import type { ContentContext } from '../../../src/config/content/cross-checks';
 import type { ServicesFile } from '../../../src/config/content/schema';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
-import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
-import { readProjectFiles } from '../../../src/config/read-files';
+import { specContentText as read, specProjectFiles, specSiteConfig } from '../../support/spec-site';
 import { lineOf, withEdits } from './support/text-edits';
 
-const ROOT = process.cwd();
-const read = (name: string) => fs.readFileSync(path.join(ROOT, DATA_DIR, name), 'utf8');
-
-const siteResult = validateProjectConfig(ROOT);
-if (!siteResult.ok) throw new Error(formatProblems('site.yaml', siteResult.problems));
+const spec = specProjectFiles();
 
 const context: ContentContext = {
-  site: siteResult.config,
-  locales: readProjectLocales(ROOT),
-  pictureExists: readProjectFiles(ROOT).pictureExists,
+  site: specSiteConfig(),
+  locales: spec.locales,
+  pictureExists: spec.pictureExists,
   services: (parse(read('services.yaml')) as ServicesFile).services,
 };
 
 /** The third venue's entry (lake-valhalla-club, venues[2]) ends with this line. */
 const ENTRY_END = '    services: [music, lighting, led-walls, photo-booth]\n';
 
-/** The shipped data/venues.yaml with `lines` added to venues[2]. */
+/** The frozen data/venues.yaml with `lines` added to venues[2]. */
 function withFacts(...lines: string[]): string {
   return withEdits(read('venues.yaml'), 'venues.yaml', [
     [ENTRY_END, `${ENTRY_END}${lines.map((line) => `    ${line}\n`).join('')}`],
@@ -68,7 +62,7 @@ describe('facts for planners that are right', () => {
     );
   });
 
-  it('are not shipped: the real venues carry none (no invented facts)', () => {
+  it('were not shipped: the specification’s venues carry none (no invented facts)', () => {
     const file = parse(read('venues.yaml')) as { venues: Array<Record<string, unknown>> };
     for (const entry of file.venues) {
       expect(Object.keys(entry).sort()).toEqual(['image', 'services', 'slug']);

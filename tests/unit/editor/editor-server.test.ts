@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startEditorServer } from '../../../scripts/editor/server';
+import { specYamlFiles } from '../../support/spec-site';
 
 const ROOT = process.cwd();
 
@@ -23,6 +24,8 @@ function copyInto(target: string, relative: string): void {
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-server-repo-'));
   for (const part of ['site.yaml', 'data', 'src/locales', 'package.json']) copyInto(repo, part);
+  // site.yaml and data/ as the specification's site shipped them: the saves below edit their lines.
+  for (const [file, text] of specYamlFiles()) fs.writeFileSync(path.join(repo, file), text);
   editorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-server-page-'));
   fs.writeFileSync(path.join(editorDir, 'index.html'), '<!DOCTYPE html><title>Site editor</title>');
   server = await startEditorServer({

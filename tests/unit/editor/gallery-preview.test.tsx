@@ -2,9 +2,10 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  *
  * The editor's preview beside the event gallery: the real service and venue
- * page templates, fed from the shipped files with a fixture gallery (the
- * shipped one is empty) as the entry being edited, each showing its own
- * photos under "From our events", and no gallery at all while it is empty.
+ * page templates, fed from the frozen files of the specification's site
+ * (tests/fixtures/, whose gallery is empty) with a fixture gallery as the
+ * entry being edited, each showing its own photos under "From our events",
+ * and no gallery at all while it is empty.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { BASE_KEY } from '../../../src/admin/files/formats';
 import { editorConfig, localBackend } from '../../../src/admin/config/editor-config';
 import type { GalleryFile } from '../../../src/config/content/schema';
 import type { SiteConfig } from '../../../src/config/schema';
+import { specYamlFiles } from '../../support/spec-site';
 
 jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
 
@@ -55,6 +57,8 @@ function stateOnDisk(): ProjectState {
     ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
   ];
   for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  // site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
+  for (const [file, text] of specYamlFiles()) texts.set(file, text);
   for (const [language, captions] of Object.entries(CAPTIONS)) {
     texts.set(`src/locales/${language}/gallery.json`, JSON.stringify(captions));
   }

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 // The browser editor saves site.yaml and data/*.yaml through writeYamlKeepingLayout:
 // whatever the editor changes, the rest of the file must stay exactly as people wrote it.
+// Every real file is written back; the edits whose lines are spelled out below are made to the
+// frozen copy of site.yaml (tests/fixtures/spec-site.yaml), which the owner's edits never change.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { writeYamlKeepingLayout } from '../../../src/admin/files/keep-yaml';
+import { specSiteText } from '../../support/spec-site';
 
 type Data = null | boolean | number | string | Data[] | { [key: string]: Data };
 type DataMap = { [key: string]: Data };
@@ -186,7 +189,7 @@ describe('changing one value', () => {
   );
 
   test('a trailing comment stays after the changed number', () => {
-    const text = read('site.yaml');
+    const text = specSiteText();
     const data = dataOf(text);
     const output = write(text, withValue(data, ['menu', 'pointerGraceMs'], 250));
     expect(lineDiff(text, output)).toEqual({
@@ -196,7 +199,7 @@ describe('changing one value', () => {
   });
 
   test('a value inside a flow map changes in place', () => {
-    const text = read('site.yaml');
+    const text = specSiteText();
     const data = dataOf(text);
     const output = write(text, withValue(data, ['redirects', 1, 'to'], '/services/'));
     expect(lineDiff(text, output)).toEqual({
@@ -223,20 +226,27 @@ describe('quoting', () => {
     expect(write(text, { ...dataOf(text), list: ['a', 'c'] })).toContain('list: [a, "c"]\n');
   });
 
-  test('a plain string that needs quotes gets them', () => {
+  test('a plain string that needs quotes gets them, as Prettier writes them (single quotes)', () => {
     const cases: [string, string][] = [
-      ['a: b', '"a: b"'],
-      ['#hashtag', '"#hashtag"'],
-      ['@handle', '"@handle"'],
+      ['a: b', "'a: b'"],
+      ['#hashtag', "'#hashtag'"],
+      ['@handle', "'@handle'"],
       ['say "hi"', 'say "hi"'],
       ['"quoted" start', `'"quoted" start'`],
-      ['ends with colon:', '"ends with colon:"'],
-      ['- dash', '"- dash"'],
-      ['x # y', '"x # y"'],
+      ['ends with colon:', "'ends with colon:'"],
+      ['- dash', "'- dash'"],
+      ['x # y', "'x # y'"],
+      ["it's: x", '"it\'s: x"'],
+      ['one\ntwo', '"one\\ntwo"'],
     ];
-    for (const [value, source] of cases) {
-      expect(write(text, { ...dataOf(text), plain: value })).toContain(`plain: ${source}\n`);
+    const outputs: Record<string, string> = {};
+    for (const [index, [value, source]] of cases.entries()) {
+      const output = write('plain: hello\n', { plain: value });
+      expect(output).toBe(`plain: ${source}\n`);
+      outputs[`case-${index}.yaml`] = output;
     }
+    // The lint step's Prettier check leaves them as they are.
+    expect(prettierAccepts(outputs)).toBe(true);
   });
 
   test('strings that look like other types stay strings', () => {
@@ -298,7 +308,7 @@ describe('quoting', () => {
 });
 
 describe('lists of maps', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a deleted redirect takes its line only', () => {
@@ -536,7 +546,7 @@ describe('lists of maps', () => {
 });
 
 describe('lists of scalars', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a flow list stays a flow list when items change, come, go or move', () => {
@@ -555,6 +565,22 @@ describe('lists of scalars', () => {
     expect(write(text, { tags: ['x', 'z'], other: ['a', 'b'] })).toBe(
       'tags: [x, z]\nother: [a, b]\n',
     );
+  });
+
+  test('an empty list that gets its first entries of several settings becomes a block list', () => {
+    // As data/reviews.yaml and data/gallery.yaml ship (`reviews: []`): one line would fail Prettier.
+    const text = '# Reviews.\nreviews: []\n';
+    expect(
+      write(text, {
+        reviews: [
+          { id: 'a', name: 'Maria S.' },
+          { id: 'b', name: 'Bo' },
+        ],
+      }),
+    ).toBe('# Reviews.\nreviews:\n  - id: a\n    name: Maria S.\n  - id: b\n    name: Bo\n');
+    expect(
+      prettierAccepts({ 'reviews.yaml': write(text, { reviews: [{ id: 'a', rating: 5 }] }) }),
+    ).toBe(true);
   });
 
   test('padded flow lists keep their padding', () => {
@@ -577,7 +603,7 @@ describe('lists of scalars', () => {
 });
 
 describe('maps', () => {
-  const site = read('site.yaml');
+  const site = specSiteText();
   const siteData = dataOf(site);
 
   test('a missing key is removed with its own comment', () => {
@@ -721,7 +747,7 @@ describe('guards and edges', () => {
     expect(write(text, { a: 1, b: undefined })).toBe('a: 1\n');
     expect(
       writeYamlKeepingLayout(text, { a: 1, b: 2, when: new Date('2024-05-01T00:00:00Z') }),
-    ).toBe('a: 1\nb: 2\nwhen: "2024-05-01T00:00:00.000Z"\n');
+    ).toBe("a: 1\nb: 2\nwhen: '2024-05-01T00:00:00.000Z'\n");
   });
 
   test('an empty file gets the data', () => {
@@ -730,6 +756,6 @@ describe('guards and edges', () => {
   });
 
   test('keys that need quotes get them', () => {
-    expect(write('a: 1\n', { a: 1, 'b: c': 2, '123': 3 })).toBe('a: 1\n"b: c": 2\n"123": 3\n');
+    expect(write('a: 1\n', { a: 1, 'b: c': 2, '123': 3 })).toBe("a: 1\n'b: c': 2\n'123': 3\n");
   });
 });

@@ -2,7 +2,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  *
  * The browser editor's previews: the site's real venue and home page
- * templates, fed from the shipped files (as the editor reads them from the
+ * templates, fed from the frozen site.yaml and data/ of the specification's site
+ * (tests/fixtures/) and the real translations (as the editor reads them from the
  * repository) with the entry being edited in place of its file, in each
  * language. Rendered directly, without Decap.
  */
@@ -40,6 +41,7 @@ import { previewSources, type EditedFile } from '../../../src/admin/preview/sour
 import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
 import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import type { SiteConfig } from '../../../src/config/schema';
+import { specYamlFiles } from '../../support/spec-site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
@@ -63,6 +65,8 @@ function stateOnDisk(): ProjectState {
     ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
   ];
   for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  // site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
+  for (const [file, text] of specYamlFiles()) texts.set(file, text);
   const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
   return { texts, pictures: new Set(pictures) };
 }
@@ -124,8 +128,8 @@ describe('the venue page preview', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(expect.arrayContaining(names));
     expect(buttons).toHaveLength(names.length);
     const spanish = site.languages.supported.find((language) => language.code === 'es')!;
-    const english = text('en', 'venue:provide.heading', { name: firstVenue.name });
-    const expected = text('es', 'venue:provide.heading', { name: firstVenue.name });
+    const english = text('en', 'venue-page:provide.heading', { name: firstVenue.name });
+    const expected = text('es', 'venue-page:provide.heading', { name: firstVenue.name });
     expect(expected).not.toEqual(english);
     expect(screen.getByRole('heading', { level: 2, name: english })).toBeInTheDocument();
 
@@ -430,10 +434,10 @@ describe('the template data', () => {
       i18n: { language: 'es', path: `/es/venues/${firstVenue.slug}/` },
     });
     expect(props.pageContext.namespaces).toEqual(
-      expect.arrayContaining(['venue', 'venues', 'services']),
+      expect.arrayContaining(['venue-page', 'venue-list', 'services']),
     );
     const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
-    expect(loaded).toEqual(expect.arrayContaining(['es/venue', 'es/common', 'es/services']));
+    expect(loaded).toEqual(expect.arrayContaining(['es/venue-page', 'es/common', 'es/services']));
     // The venue's services by id; their cards come from the static query
     // (use-service-cards.ts), which the preview answers with every field of
     // the ServiceCard fragment.

@@ -121,7 +121,7 @@ describe('texts widget, keys in words', () => {
 });
 
 describe('texts widget, English pane', () => {
-  it.each(['home', 'music', 'catalog-items', 'venues'])(
+  it.each(['home', 'music', 'catalog-items', 'venue-list'])(
     'shows every text of en/%s.json in a field labelled with its keys',
     (namespace) => {
       const english = file('en', namespace);
@@ -444,9 +444,9 @@ describe('texts widget, the texts the data asks for', () => {
   });
 
   it('offers a venue’s optional texts; its description is written paragraph by paragraph', () => {
-    const onChange = renderData('venues', { heading: 'Venues', details: {} });
+    const onChange = renderData('venue-list', { heading: 'Venues', details: {} });
     const summary = field(
-      `${words('details → lake-house → summary')} (Venue lake-house: summary, shown on its card and at the top of its page)`,
+      `${words('details → lake-house → summary')} (Venue lake-house: summary, shown only on its card in the list of venues)`,
     );
     expect(description(summary)).toMatch(/optional/);
     expect(screen.getByText('1 texts in English')).toBeInTheDocument();

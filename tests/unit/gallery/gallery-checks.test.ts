@@ -1,27 +1,21 @@
 /** @jest-environment node */
 /**
- * data/gallery.yaml with fixture photos, validated against the real
- * site.yaml and services: each owner mistake is reported at its entry and
+ * data/gallery.yaml with fixture photos, validated against the frozen
+ * site.yaml and services of the specification's site (tests/fixtures/,
+ * whose venues the photos name): each owner mistake is reported at its entry and
  * line, in plain words with the fix, and a correct gallery passes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentContext } from '../../../src/config/content/cross-checks';
 import type { ServicesFile } from '../../../src/config/content/schema';
 import { validateContentText } from '../../../src/config/content/validate';
 import type { LocaleFiles } from '../../../src/config/locales';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
-import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
+import { readProjectLocales } from '../../../src/config/project';
 import { problemText } from '../../../src/admin/checks/describe';
+import { specContentText, specSiteConfig } from '../../support/spec-site';
 
 const ROOT = process.cwd();
-
-function shippedSite() {
-  const result = validateProjectConfig(ROOT);
-  if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
-  return result.config;
-}
 
 /** The real translations, with fixture words for two photos in English only. */
 function localesWithCaptions(): LocaleFiles {
@@ -42,12 +36,10 @@ function localesWithCaptions(): LocaleFiles {
 const PICTURES = new Set(['images/gallery/first-dance.jpg', 'images/gallery/gala-stage.jpg']);
 
 const context: ContentContext = {
-  site: shippedSite(),
+  site: specSiteConfig(),
   locales: localesWithCaptions(),
   pictureExists: (image) => PICTURES.has(image),
-  services: (
-    parse(fs.readFileSync(path.join(ROOT, 'data', 'services.yaml'), 'utf8')) as ServicesFile
-  ).services,
+  services: (parse(specContentText('services.yaml')) as ServicesFile).services,
 };
 
 function problemsOf(text: string): ConfigProblem[] {

@@ -12,7 +12,7 @@ import * as mobileDrawerModule from '../../../src/components/Header/MobileDrawer
 import { onDemand, type OnDemand } from '../../../src/components/Header/on-demand';
 import * as servicesMenuModule from '../../../src/components/Header/ServicesMenu';
 import { useDrawerFace, useServicesFace } from '../../../src/components/Header/trigger-faces';
-import { renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { renderAsPage, specShell, site } from '../support/render-as-page';
 
 /** A module whose download finishes only when the test says so. */
 function heldBack<M>(module: M) {
@@ -40,7 +40,7 @@ function heldBack<M>(module: M) {
   };
 }
 
-const shell = shippedShell();
+const shell = specShell();
 
 function DeferredServices({ module }: { module: OnDemand<typeof servicesMenuModule> }) {
   const face = useServicesFace(shell.nav.services.label);

@@ -9,13 +9,14 @@ import { screen, within } from '@testing-library/react';
 import { Header } from '../../../src/components/Header/Header';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { telHref } from '../../../src/lib/contact-links';
+import { translation } from '../../support/site';
 import {
   asQueried,
   expectAccessibleNames,
   expectedHref,
   expectedName,
   renderAsPage,
-  shippedShell,
+  specShell,
   site,
 } from '../support/render-as-page';
 
@@ -24,7 +25,7 @@ jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn(
 let shell: ShellConfig;
 
 beforeEach(() => {
-  shell = shippedShell();
+  shell = specShell();
   jest.mocked(useSiteConfig).mockImplementation(() => shell);
 });
 
@@ -76,7 +77,7 @@ describe('Header', () => {
     renderAsPage(<Header />, 'es');
     const banner = screen.getByRole('banner');
     const call = within(banner).getByRole('link', {
-      name: `Llámenos: ${site.business.phone.replace(/ /g, '\u00a0')}`,
+      name: `${translation('es', 'common:nav.callUs').replace(/ /g, '\u00a0')}: ${site.business.phone.replace(/ /g, '\u00a0')}`,
     });
     expect(call).toHaveAttribute('href', telHref(site.business.phone));
     expect(call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);

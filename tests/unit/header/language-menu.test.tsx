@@ -10,7 +10,7 @@ import { Header, preloadHeaderPopups } from '../../../src/components/Header/Head
 import { LanguageMenu } from '../../../src/components/Header/LanguageMenu';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
-import { openWithPointer, renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { openWithPointer, renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
@@ -19,7 +19,7 @@ jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn(
 beforeAll(preloadHeaderPopups);
 
 beforeEach(() => {
-  jest.mocked(useSiteConfig).mockReturnValue(shippedShell());
+  jest.mocked(useSiteConfig).mockReturnValue(specShell());
 });
 
 afterEach(() => {

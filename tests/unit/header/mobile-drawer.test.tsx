@@ -16,7 +16,7 @@ import {
   expectedHref,
   expectedName,
   renderAsPage,
-  shippedShell,
+  specShell,
   site,
 } from '../support/render-as-page';
 
@@ -27,7 +27,7 @@ jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn(
 beforeAll(preloadHeaderPopups);
 
 beforeEach(() => {
-  jest.mocked(useSiteConfig).mockReturnValue(shippedShell());
+  jest.mocked(useSiteConfig).mockReturnValue(specShell());
 });
 
 afterEach(() => {
@@ -118,22 +118,18 @@ describe('MobileDrawer', () => {
   it('ends with Receive More Info, then Call Us (tel:) and Email Us (mailto:) from nav.drawerExtras', () => {
     renderAsPage(<Header />, 'es');
     const { dialog } = openDrawer('es');
-    expect(within(dialog).getByRole('link', { name: 'Solicite más información' })).toHaveAttribute(
-      'href',
-      '/es/contact/',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Llámenos' })).toHaveAttribute(
-      'href',
-      'tel:+12015550147',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Escríbanos' })).toHaveAttribute(
+    const linkNamed = (key: string) =>
+      within(dialog).getByRole('link', { name: translation('es', key) });
+    // The call and email links keep their words on one line (no-break spaces).
+    const contactNamed = (key: string) =>
+      within(dialog).getByRole('link', { name: translation('es', key).replace(/ /g, '\u00a0') });
+    expect(linkNamed('common:nav.moreInfo')).toHaveAttribute('href', '/es/contact/');
+    expect(contactNamed('common:nav.callUs')).toHaveAttribute('href', 'tel:+12015550147');
+    expect(contactNamed('common:nav.emailUs')).toHaveAttribute(
       'href',
       'mailto:hello@example-events.com',
     );
-    expect(within(dialog).getByRole('link', { name: 'Música' })).toHaveAttribute(
-      'href',
-      '/es/music/',
-    );
+    expect(linkNamed('common:nav.music')).toHaveAttribute('href', '/es/music/');
   });
 
   it('closes with its close button and gives focus back to the menu button', async () => {

@@ -17,7 +17,7 @@ import {
   expectedName,
   openWithPointer,
   renderAsPage,
-  shippedShell,
+  specShell,
   site,
 } from '../support/render-as-page';
 
@@ -30,7 +30,7 @@ beforeAll(preloadHeaderPopups);
 let shell: ShellConfig;
 
 beforeEach(() => {
-  shell = shippedShell();
+  shell = specShell();
   jest.mocked(useSiteConfig).mockImplementation(() => shell);
 });
 
@@ -51,7 +51,7 @@ function topLevelEntries(menu: HTMLElement) {
 }
 
 describe('ServicesMenu', () => {
-  it('the fixture is the shipped site.yaml, with Event Production holding two pages', () => {
+  it('the fixture is the specification’s site.yaml, with Event Production holding two pages', () => {
     const [first] = site.nav.services.items;
     expect(site.nav.services.items.length).toBeGreaterThanOrEqual(9);
     expect(first?.label).toBe('common:nav.eventProduction');

@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import { planRedirects } from '../../../gatsby/redirects/legacy-redirects';
 import { countRules, redirectRulesFile } from '../../../gatsby/hosts/redirect-rules';
-import { formatProblems } from '../../../src/config/problems';
-import { validateProjectConfig } from '../../../src/config/project';
+import { specSiteConfig } from '../../support/spec-site';
 import { SPEC_REDIRECTS } from '../config/spec-facts';
 
-const result = validateProjectConfig(process.cwd());
-if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
-const config = result.config;
+// The frozen site.yaml of the specification: the owner adds and removes old addresses.
+const config = specSiteConfig();
 const languages = config.languages.supported.map((language) => language.code);
 const planned = planRedirects({
   redirects: config.redirects,
@@ -32,7 +30,7 @@ const PREFIX: Record<string, string> = { en: '', es: '/es', it: '/it' };
 /** Hosts match "from" with or without the trailing slash; the file leaves it out. */
 const withoutSlash = (path: string) => (path === '/' ? path : path.replace(/\/$/, ''));
 
-describe('the Netlify _redirects file for the shipped site.yaml', () => {
+describe('the Netlify _redirects file for the site.yaml of the specification', () => {
   it('has only rules of three fields: from, to, status', () => {
     for (const rule of rules) expect({ rule, fields: rule.length }).toEqual({ rule, fields: 3 });
   });
@@ -79,7 +77,7 @@ describe('the Netlify _redirects file for the shipped site.yaml', () => {
   });
 });
 
-describe('the Cloudflare Pages _redirects file for the shipped site.yaml', () => {
+describe('the Cloudflare Pages _redirects file for the site.yaml of the specification', () => {
   const cloudflare = redirectRulesFile('cloudflare', input);
   const cloudflareRules = rulesOf(cloudflare);
 

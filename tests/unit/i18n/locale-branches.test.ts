@@ -1,5 +1,5 @@
 /**
- * A venue page carries only its venue's branch of venues.json, so that its
+ * A venue page carries only its venue's branch of venue-list.json, so that its
  * data does not grow with the number of venues.
  */
 import { localeTexts } from '../../../gatsby/locale-branches-field';
@@ -16,19 +16,22 @@ const venues = {
 
 describe('keepBranches', () => {
   it('reduces the named branch to the kept keys and keeps every other key whole', () => {
-    expect(keepBranches(venues, 'venues', ['venues:details.lake-hall'])).toEqual({
+    expect(keepBranches(venues, 'venue-list', ['venue-list:details.lake-hall'])).toEqual({
       meta: { title: 'Venues' },
       details: { 'lake-hall': venues.details['lake-hall'] },
     });
   });
 
   it('keeps several keys of one branch', () => {
-    const kept = keepBranches(venues, 'venues', ['venues:details.barn', 'venues:details.old-mill']);
+    const kept = keepBranches(venues, 'venue-list', [
+      'venue-list:details.barn',
+      'venue-list:details.old-mill',
+    ]);
     expect(Object.keys(kept.details as object)).toEqual(['barn', 'old-mill']);
   });
 
   it('leaves a file alone when no kept name is of its namespace', () => {
-    expect(keepBranches(venues, 'venue', ['venues:details.barn'])).toBe(venues);
+    expect(keepBranches(venues, 'venue-page', ['venue-list:details.barn'])).toBe(venues);
   });
 
   it('reaches a branch deeper in the file', () => {
@@ -38,12 +41,14 @@ describe('keepBranches', () => {
 
   it('leaves a file without that branch as it is', () => {
     const tree = { meta: { title: 'T' } };
-    expect(keepBranches(tree, 'venues', ['venues:details.barn'])).toEqual(tree);
+    expect(keepBranches(tree, 'venue-list', ['venue-list:details.barn'])).toEqual(tree);
   });
 
   it('keeps only the named keys of the file once a name has no dot, and the reduced branches', () => {
     const withHeading = { heading: 'Our venues', ...venues };
-    expect(keepBranches(withHeading, 'venues', ['venues:heading', 'venues:details.barn'])).toEqual({
+    expect(
+      keepBranches(withHeading, 'venue-list', ['venue-list:heading', 'venue-list:details.barn']),
+    ).toEqual({
       heading: 'Our venues',
       details: { barn: venues.details.barn },
     });
@@ -51,7 +56,7 @@ describe('keepBranches', () => {
 
   it('keeps a whole branch named without a dot, and ignores names of other files', () => {
     const services = { meta: { title: 'S' }, cards: { a: { title: 'A' } }, cta: 'Ask' };
-    expect(keepBranches(services, 'services', ['services:cards', 'venues:heading'])).toEqual({
+    expect(keepBranches(services, 'services', ['services:cards', 'venue-list:heading'])).toEqual({
       cards: services.cards,
     });
   });
@@ -61,12 +66,14 @@ describe('Locale.texts(keep:)', () => {
   const data = JSON.stringify(venues);
 
   it('gives the stored JSON itself when the page keeps nothing of that file', () => {
-    expect(localeTexts({ ns: 'common', data }, ['venues:details.barn'])).toBe(data);
-    expect(localeTexts({ ns: 'venues', data }, null)).toBe(data);
+    expect(localeTexts({ ns: 'common', data }, ['venue-list:details.barn'])).toBe(data);
+    expect(localeTexts({ ns: 'venue-list', data }, null)).toBe(data);
   });
 
   it('gives the reduced JSON when it does', () => {
-    const texts = JSON.parse(localeTexts({ ns: 'venues', data }, ['venues:details.barn'])) as {
+    const texts = JSON.parse(
+      localeTexts({ ns: 'venue-list', data }, ['venue-list:details.barn']),
+    ) as {
       details: Record<string, unknown>;
     };
     expect(Object.keys(texts.details)).toEqual(['barn']);

@@ -23,8 +23,8 @@ function pageContextIn(language: string) {
     {
       path: '/venues/',
       kind: 'venues',
-      titleKey: 'venues:meta.title',
-      descriptionKey: 'venues:meta.description',
+      titleKey: 'venue-list:meta.title',
+      descriptionKey: 'venue-list:meta.description',
     },
     language,
     ['en', 'es', 'it'],

@@ -37,6 +37,11 @@ const RESOURCES: TranslationResources = {
       items_other: '{{count}} artículos',
       events: '{{count, number}} eventos',
       emptyInSpanish: '',
+      // Laid out, not yet translated (as npm run new:service writes it).
+      steps: [
+        { title: '', text: '' },
+        { title: '', text: '' },
+      ],
     },
   },
 };
@@ -118,6 +123,14 @@ describe('lists and groups', () => {
       { title: 'Play', text: 'Enjoy' },
     ]);
     expect(t('common:steps')).toBe('steps');
+  });
+
+  it('falls back to the default language for a list whose texts are all empty', () => {
+    const t = translator('es').fixedT();
+    expect(t('common:steps', { returnObjects: true, town: 'Trenton' })).toEqual([
+      { title: 'Plan', text: 'Plan in Trenton' },
+      { title: 'Play', text: 'Enjoy' },
+    ]);
   });
 
   it('says whether a key exists in the page or default language', () => {

@@ -14,7 +14,7 @@ import { TrustBanner } from '../../../src/components/Home/TrustBanner';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { home as readHome, services as readServices } from '../../support/content';
 import { translation } from '../../support/site';
-import { renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
@@ -29,7 +29,7 @@ const services: ServiceData[] = readServices().map((service) => ({
 }));
 const NAMESPACES = ['common', 'home', 'services'];
 
-beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(shippedShell()));
+beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 describe('TrustBanner', () => {
   it.each([

@@ -21,13 +21,13 @@ import {
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
-import { renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
 
 const NAMESPACES = ['common', 'home', 'contact', 'reviews'];
 
-beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(shippedShell()));
+beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 function renderReviews(
   reviews: readonly ReviewData[],

@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 /**
- * The venue page's facts for planners, rendered with the real venue.json of
+ * The venue page's facts for planners, rendered with the real venue-page.json of
  * each language and fixture facts (the shipped venues carry none): a row for
  * each fact given, none for a fact left out, numbers and plurals the page's
  * way; and the EventVenue JSON-LD's maximumAttendeeCapacity.
@@ -25,20 +25,20 @@ function localeFile(language: string, namespace: string): TranslationTree {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationTree;
 }
 
-/** The real venue.json, and venues.json with a fixture venue's "our work" text when given. */
+/** The real venue-page.json, and venue-list.json with a fixture venue's "our work" text when given. */
 function renderFacts(facts: PlannerFactsData, language = 'en', ourWork?: string) {
-  const venues = localeFile(language, 'venues');
+  const venues = localeFile(language, 'venue-list');
   const details = (venues.details ?? {}) as TranslationTree;
   const translator = createTranslator({
     resources: {
       [language]: {
-        venue: localeFile(language, 'venue'),
-        venues: { ...venues, details: { ...details, [SLUG]: ourWork ? { ourWork } : {} } },
+        'venue-page': localeFile(language, 'venue-page'),
+        'venue-list': { ...venues, details: { ...details, [SLUG]: ourWork ? { ourWork } : {} } },
       },
     },
     language,
     fallbackLanguage: language,
-    defaultNamespace: 'venue',
+    defaultNamespace: 'venue-page',
     locale: LOCALES[language] ?? language,
   });
   render(
@@ -69,10 +69,10 @@ describe('PlannerFacts', () => {
     render(
       <TranslatorContext.Provider
         value={createTranslator({
-          resources: { en: { venue: localeFile('en', 'venue') } },
+          resources: { en: { 'venue-page': localeFile('en', 'venue-page') } },
           language: 'en',
           fallbackLanguage: 'en',
-          defaultNamespace: 'venue',
+          defaultNamespace: 'venue-page',
         })}
       >
         <dl aria-label="Facts">
@@ -133,7 +133,7 @@ describe('PlannerFacts', () => {
     expect(rows()).toEqual([['Our work here', 'We have produced 1 event here.']]);
   });
 
-  it('shows our work in words alone, from venues.json', () => {
+  it('shows our work in words alone, from venue-list.json', () => {
     renderFacts({}, 'en', 'Twelve weddings on the lawn since 2019.');
     expect(rows()).toEqual([['Our work here', 'Twelve weddings on the lawn since 2019.']]);
   });

@@ -3,7 +3,7 @@
  */
 /**
  * Where the preferred venues are, as the venue list says it: computed from
- * the venues of site.yaml (fixtures here, and the shipped list), towns joined
+ * the venues of site.yaml (fixtures here, and the specification's list), towns joined
  * the language's way by Intl, states spelled out per language; and each card
  * naming its town and state.
  */
@@ -20,22 +20,22 @@ import {
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { createTranslator, type Translate } from '../../../src/i18n/translate';
 import { LOCALES_DIR } from '../../support/site';
-import { renderAsPage, shippedShell, site } from '../support/render-as-page';
+import { renderAsPage, specShell, site } from '../support/render-as-page';
 
 jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
-beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(shippedShell()));
+beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US', it: 'it-IT' };
 
-/** The real venues.json of `language`, as the venue list's translator reads it. */
+/** The real venue-list.json of `language`, as the venue list's translator reads it. */
 function translatorOf(language: string): { t: Translate; locale: string } {
-  const file = path.join(LOCALES_DIR, language, 'venues.json');
+  const file = path.join(LOCALES_DIR, language, 'venue-list.json');
   const locale = LOCALES[language] ?? language;
   const translator = createTranslator({
-    resources: { [language]: { venues: JSON.parse(fs.readFileSync(file, 'utf8')) } },
+    resources: { [language]: { 'venue-list': JSON.parse(fs.readFileSync(file, 'utf8')) } },
     language,
     fallbackLanguage: language,
-    defaultNamespace: 'venues',
+    defaultNamespace: 'venue-list',
     locale,
   });
   return { t: translator.fixedT(null), locale };
@@ -93,7 +93,7 @@ describe('where the venues are', () => {
     expect(where('en', twoInHope)).toEqual(['All in New Jersey: Hope.']);
   });
 
-  it('shows the code of a state that has no name in venues.json, rather than a key', () => {
+  it('shows the code of a state that has no name in venue-list.json, rather than a key', () => {
     expect(where('en', [{ locality: 'Lewes', region: 'DE' }])).toEqual(['In DE: Lewes.']);
   });
 
@@ -101,11 +101,14 @@ describe('where the venues are', () => {
     expect(where('en', [])).toEqual([]);
   });
 
-  it.each(['en', 'es', 'it'])('names every town of the shipped site.yaml (%s)', (language) => {
-    const [sentence, ...others] = where(language, site.venues);
-    expect(others).toEqual([]);
-    for (const venue of site.venues) expect(sentence).toContain(venue.locality);
-  });
+  it.each(['en', 'es', 'it'])(
+    'names every town of the specification’s site.yaml (%s)',
+    (language) => {
+      const [sentence, ...others] = where(language, site.venues);
+      expect(others).toEqual([]);
+      for (const venue of site.venues) expect(sentence).toContain(venue.locality);
+    },
+  );
 
   it('groups towns by state in the order site.yaml first lists them', () => {
     expect(townsByState(TWO_STATES)).toEqual([
@@ -121,7 +124,7 @@ describe('where the venues are', () => {
   ])('names the states for the title (%s)', (language, states) => {
     const { t, locale } = translatorOf(language);
     expect(venueStates(t, locale, TWO_STATES)).toBe(states);
-    expect(venueStates(t, locale, NJ_FOUR)).toBe(t('venues:states.NJ'));
+    expect(venueStates(t, locale, NJ_FOUR)).toBe(t('venue-list:states.NJ'));
   });
 });
 
@@ -139,14 +142,14 @@ describe('VenueCard', () => {
           name: 'Bear Brook Valley',
           locality: 'Fredon',
           region: 'NJ',
-          state: t('venues:states.NJ'),
+          state: t('venue-list:states.NJ'),
           path: '/venues/bear-brook-valley/',
           image: null,
         }}
       />,
       language,
       '/venues/',
-      ['common', 'venue', 'venues'],
+      ['common', 'venue-page', 'venue-list'],
     );
     expect(screen.getByRole('heading', { name: 'Bear Brook Valley' })).toBeInTheDocument();
     expect(screen.getByText(place)).toBeInTheDocument();

@@ -4,16 +4,9 @@ import {
   planRedirects,
   type PlannedRedirect,
 } from '../../../gatsby/redirects/legacy-redirects';
-import { formatProblems } from '../../../src/config/problems';
-import { validateProjectConfig } from '../../../src/config/project';
 import type { SiteConfig } from '../../../src/config/schema';
+import { specSiteConfig } from '../../support/spec-site';
 import { SPEC_REDIRECTS } from '../config/spec-facts';
-
-function shippedConfig(): SiteConfig {
-  const result = validateProjectConfig(process.cwd());
-  if (!result.ok) throw new Error(formatProblems('site.yaml', result.problems));
-  return result.config;
-}
 
 function planFor(config: SiteConfig): PlannedRedirect[] {
   return planRedirects({
@@ -26,8 +19,9 @@ function planFor(config: SiteConfig): PlannedRedirect[] {
 
 const PREFIX: Record<string, string> = { en: '', es: '/es', it: '/it' };
 
-describe('planRedirects with the shipped site.yaml', () => {
-  const config = shippedConfig();
+// On the frozen site.yaml of the specification: the owner adds and removes old addresses.
+describe('planRedirects with the site.yaml of the specification', () => {
+  const config = specSiteConfig();
   const planned = planFor(config);
   const legacy = planned.filter((redirect) => redirect.kind === 'legacy');
 

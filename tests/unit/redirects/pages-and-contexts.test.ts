@@ -31,7 +31,7 @@ describe('listPages', () => {
       venues.map(({ slug }) => [`/venues/${slug}/`, slug]),
     );
     expect(pages).toHaveLength(config.routes.length - 1 + venues.length);
-    expect(venuePages.every((page) => page.titleKey === 'venue:meta.title')).toBe(true);
+    expect(venuePages.every((page) => page.titleKey === 'venue-page:meta.title')).toBe(true);
   });
 
   it('makes no venue page when there are no venues', () => {
@@ -109,14 +109,20 @@ describe('contextFor', () => {
     const venuePage: PageSpec = {
       path: '/venues/new-hall/',
       kind: 'venue',
-      titleKey: 'venue:meta.title',
-      descriptionKey: 'venue:meta.description',
+      titleKey: 'venue-page:meta.title',
+      descriptionKey: 'venue-page:meta.description',
       venueSlug: 'new-hall',
     };
     const context = contextFor(venuePage, 'es', languages, 'en');
     expect(context.venueSlug).toBe('new-hall');
     expect(context.i18n.path).toBe('/es/venues/new-hall/');
-    expect(context.namespaces).toEqual(['common', 'venue', 'services', 'venues', 'gallery']);
+    expect(context.namespaces).toEqual([
+      'common',
+      'venue-page',
+      'services',
+      'venue-list',
+      'gallery',
+    ]);
   });
 });
 
@@ -134,7 +140,7 @@ describe('namespacesFor', () => {
     const keys = { titleKey: 'x:meta.title', descriptionKey: 'x:meta.description' };
     expect(namespacesFor({ ...keys, kind: 'home' })).toEqual(['common', 'x', 'services']);
     expect(namespacesFor({ ...keys, kind: 'catalog' })).toEqual(['common', 'x', 'catalog-items']);
-    expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue']);
+    expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue-page']);
     expect(namespacesFor({ ...keys, kind: 'contact' })).toEqual(['common', 'x', 'catalog-items']);
     expect(namespacesFor({ ...keys, kind: 'thank-you' })).toEqual(['common', 'x']);
   });
@@ -143,7 +149,7 @@ describe('namespacesFor', () => {
 describe('keywordsKeyFor', () => {
   it('puts the keywords beside the title', () => {
     expect(keywordsKeyFor('music:meta.title')).toBe('music:meta.keywords');
-    expect(keywordsKeyFor('venue:meta.title')).toBe('venue:meta.keywords');
+    expect(keywordsKeyFor('venue-page:meta.title')).toBe('venue-page:meta.keywords');
   });
 });
 

@@ -94,7 +94,7 @@ describe('paddedProjectCopy', () => {
     const images = new Map(entries.map((entry) => [entry.slug, entry.image]));
     expect(added.filter((slug) => !shippedImages.has(images.get(slug) ?? ''))).toEqual([]);
     for (const language of LANGUAGES) {
-      const file = JSON.parse(read(copy, `src/locales/${language}/venues.json`)) as {
+      const file = JSON.parse(read(copy, `src/locales/${language}/venue-list.json`)) as {
         details: Record<string, { summary?: string }>;
       };
       const withoutSummary = added.filter((slug) => !file.details[slug]?.summary);

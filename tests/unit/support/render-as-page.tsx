@@ -1,25 +1,29 @@
 /**
- * Shared set-up of the header tests: the shipped site.yaml as useSiteConfig
- * returns it on the built site, and rendering through the site's page
- * wrapper (src/i18n/page-translations.tsx) with the real common.json of
- * every language, exactly as Gatsby wraps each page. (Tests importing this need the Node export
- * conditions docblock so that `yaml` loads its Node build.)
+ * Shared set-up of the tests of the site's shell (header, footer, page
+ * blocks): the frozen site.yaml of the specification (tests/fixtures/
+ * spec-site.yaml, whose menus, phone number and venues stay as they are
+ * whatever the owner changes) as useSiteConfig returns it on the built site,
+ * and rendering through the site's page wrapper (src/i18n/page-translations.tsx)
+ * with the real common.json of every language, exactly as Gatsby wraps each
+ * page. (Tests importing this need the Node export conditions docblock so
+ * that `yaml` loads its Node build.)
  */
 import './radix-dom';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { parse } from 'yaml';
 import { contextFor } from '../../../src/config/page-contexts';
 import type { NavItem, SiteConfig } from '../../../src/config/schema';
 import type { ShellConfig } from '../../../src/hooks/use-site-config';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
 import { formattingLocaleOf } from '../../../src/i18n/formatting-locale';
 import { withPageTranslations } from '../../../src/i18n/page-translations';
-import { LOCALES_DIR, SITE_YAML, translation } from '../../support/site';
+import { LOCALES_DIR, translation } from '../../support/site';
+import { specSiteData } from '../../support/spec-site';
 
-export const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+/** The site.yaml the components are rendered with: the specification's, frozen. */
+export const site: SiteConfig = specSiteData();
 export const LANGUAGES = site.languages.supported.map((language) => language.code);
 export const DEFAULT_LANGUAGE = site.languages.default;
 
@@ -38,8 +42,8 @@ export function asQueriedWithItems(item: NavItem) {
   return { ...asQueried(item), items: item.items?.map(asQueried) ?? null };
 }
 
-/** What useSiteConfig returns on the built site: the same parts of site.yaml. */
-export function shippedShell(): ShellConfig {
+/** What useSiteConfig returns on a site built from the fixture: the same parts of it. */
+export function specShell(): ShellConfig {
   const copy = JSON.parse(JSON.stringify(site)) as SiteConfig;
   return {
     siteUrl: copy.siteUrl,

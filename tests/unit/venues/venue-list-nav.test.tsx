@@ -3,7 +3,7 @@
  */
 /**
  * A paged venue list's state index and pager, rendered with the real
- * venues.json: plain links to the right pages in the page's language.
+ * venue-list.json: plain links to the right pages in the page's language.
  */
 import { screen, within } from '@testing-library/react';
 import { VenuePagination, VenueStateIndex } from '../../../src/components/Venues/VenueListNav';
@@ -27,7 +27,10 @@ function pageList(index: number) {
 
 describe('the state index', () => {
   it('links each state, spelled out, to the page where its venues begin, with its count', () => {
-    renderAsPage(<VenueStateIndex list={pageList(0)} />, 'es', '/venues/', ['common', 'venues']);
+    renderAsPage(<VenueStateIndex list={pageList(0)} />, 'es', '/venues/', [
+      'common',
+      'venue-list',
+    ]);
     const index = screen.getByRole('navigation', { name: 'Salones por estado' });
     const links = within(index).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -41,7 +44,10 @@ describe('the state index', () => {
 
 describe('the pager', () => {
   it('links the previous page and says where the visitor is', () => {
-    renderAsPage(<VenuePagination list={pageList(1)} />, 'it', '/venues/2/', ['common', 'venues']);
+    renderAsPage(<VenuePagination list={pageList(1)} />, 'it', '/venues/2/', [
+      'common',
+      'venue-list',
+    ]);
     const pager = screen.getByRole('navigation', { name: "Pagine dell'elenco delle location" });
     expect(within(pager).getByRole('link', { name: 'Pagina precedente' })).toHaveAttribute(
       'href',

@@ -75,14 +75,14 @@ describe('the pages of a long venue list', () => {
     {
       path: '/venues/',
       kind: 'venues' as const,
-      title: 'venues:meta.title',
-      description: 'venues:meta.description',
+      title: 'venue-list:meta.title',
+      description: 'venue-list:meta.description',
     },
     {
       path: '/venues/:slug/',
       kind: 'venue' as const,
-      title: 'venue:meta.title',
-      description: 'venue:meta.description',
+      title: 'venue-page:meta.title',
+      description: 'venue-page:meta.description',
     },
   ];
   const venues = venuesIn('PA', VENUES_PER_LIST_PAGE + 2);
@@ -105,6 +105,8 @@ describe('the pages of a long venue list', () => {
       (number) => `pa-venue-${number}`,
     );
     expect(context.venueSlugs).toEqual(onSecondPage);
-    expect(context.localeBranches).toEqual(onSecondPage.map((slug) => `venues:details.${slug}`));
+    expect(context.localeBranches).toEqual(
+      onSecondPage.map((slug) => `venue-list:details.${slug}`),
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
  * A stand-in for a Decap backend (GitHub, the local server…) holding the
- * project's files in memory, seeded from this working tree: the backend
+ * project's files in memory, seeded from this working tree, with site.yaml
+ * and data/*.yaml as the specification's site shipped them (the frozen copies
+ * of tests/fixtures/, which the owner's edits never change): the backend
  * wrapper's tests read and write through it.
  */
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import type {
   ImplementationEntry,
   ImplementationMediaFile,
 } from '../../../../src/admin/decap';
+import { specYamlFiles } from '../../../support/spec-site';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -37,6 +40,7 @@ export class MemoryRepository implements Implementation {
         this.media.set(file, new Blob([fs.readFileSync(path.join(ROOT, file))]));
       }
     }
+    for (const [file, text] of specYamlFiles()) this.texts.set(file, text);
   }
 
   async getEntry(filePath: string): Promise<ImplementationEntry> {
