@@ -4,19 +4,16 @@
  * company's values below replace whatever the owner has written, so the
  * tests hold before and after the examples are replaced.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { readContentTexts } from '../../../../src/config/read-files';
 import { readProjectLocales } from '../../../../src/config/project';
 import type { ContentFileName } from '../../../../src/config/content/validate';
-import type { YamlPath } from '../../../../src/config/problems';
 import type { SiteConfig } from '../../../../src/config/schema';
 import { validateSiteConfigText } from '../../../../src/config/validate';
-import { ROOT_DIR, SITE_YAML } from '../../../support/site';
+import type { Setting } from '../../../support/project-copy';
+import { ROOT_DIR } from '../../../support/site';
 
-export type Setting = readonly [path: YamlPath, value: unknown];
+export { projectCopy, siteYamlWith, type Setting } from '../../../support/project-copy';
 
 /** A company with nothing left of the examples: every value a visitor sees is its own. */
 export const REAL_COMPANY: readonly Setting[] = [
@@ -45,15 +42,6 @@ export const REAL_COMPANY: readonly Setting[] = [
   [['security'], { cspReportUrl: 'https://brightnight.report-uri.com/r/d/csp/enforce' }],
 ];
 
-const SHIPPED_SITE_YAML = fs.readFileSync(SITE_YAML, 'utf8');
-
-/** The shipped site.yaml (its comments and layout kept) with these values set. */
-export function siteYamlWith(...settings: ReadonlyArray<readonly Setting[]>): string {
-  const doc = parseDocument(SHIPPED_SITE_YAML);
-  for (const [where, value] of settings.flat()) doc.setIn(where, doc.createNode(value));
-  return doc.toString();
-}
-
 const locales = readProjectLocales(ROOT_DIR);
 
 export function validated(siteYaml: string): SiteConfig {
@@ -72,15 +60,4 @@ export function contentWith(
   const doc = parseDocument(texts[name] ?? '');
   for (const [where, value] of settings) doc.setIn(where, doc.createNode(value));
   return { ...texts, [name]: doc.toString() };
-}
-
-/** A throwaway copy of what the launch check reads: site.yaml, data/ and the translations. */
-export function projectCopy(siteYaml: string): { root: string; remove(): void } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-project-'));
-  fs.cpSync(path.join(ROOT_DIR, 'data'), path.join(root, 'data'), { recursive: true });
-  fs.cpSync(path.join(ROOT_DIR, 'src', 'locales'), path.join(root, 'src', 'locales'), {
-    recursive: true,
-  });
-  fs.writeFileSync(path.join(root, 'site.yaml'), siteYaml);
-  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
