@@ -12,6 +12,7 @@ import type { DecapConfig } from './config/decap-types';
 import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
 import { keptJson, keptYaml } from './files/formats';
+import { showLaunchChecklist } from './launch/mount';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
 import { registerCheckedWidgets } from './widgets/checked';
@@ -66,6 +67,7 @@ window.addEventListener('DOMContentLoaded', () => {
       decap().CMS.init({ config });
       nameIconControls(document);
       guardUploads(document, measureInBrowser);
+      showLaunchChecklist(document, config);
     })
     .catch(showFailure);
 });
