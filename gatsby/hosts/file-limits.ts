@@ -46,32 +46,51 @@ export interface VenueFiles {
   files: number;
 }
 
-/** Each venue's page addresses in every language, from site.yaml. */
-export function venuePages(
-  site: Pick<SiteConfig, 'routes' | 'venues' | 'languages'>,
-): Array<{ slug: string; pagePaths: string[] }> {
+/** Where the venues' pages are: each venue's in every language, and the venue list's. */
+export interface VenuePages {
+  venues: Array<{ slug: string; pagePaths: string[] }>;
+  /** The venue list's address in every language (/venues/, /es/venues/): its pages and the venues' are under it. */
+  listPaths: string[];
+}
+
+export function venuePages(site: Pick<SiteConfig, 'routes' | 'venues' | 'languages'>): VenuePages {
+  const inEachLanguage = (page: string) =>
+    site.languages.supported.map(({ code }) => localizedPath(page, code, site.languages.default));
   const route = site.routes.find(isVenueRoute);
-  if (!route) return [];
-  return site.venues.map(({ slug }) => ({
-    slug,
-    pagePaths: site.languages.supported.map(({ code }) =>
-      localizedPath(venuePagePath(route.path, slug), code, site.languages.default),
-    ),
-  }));
+  const list = site.routes.find((candidate) => candidate.kind === 'venues');
+  return {
+    venues: route
+      ? site.venues.map(({ slug }) => ({
+          slug,
+          pagePaths: inEachLanguage(venuePagePath(route.path, slug)),
+        }))
+      : [],
+    listPaths: list ? inEachLanguage(list.path) : [],
+  };
 }
 
 const STATIC_FOLDER = /\/static\/([0-9a-f]{32})\//g;
 
+function foldersNamedIn(dir: string, htmlFiles: readonly string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const file of htmlFiles) {
+    const html = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const match of html.matchAll(STATIC_FOLDER)) folders.add(match[1]!);
+  }
+  return folders;
+}
+
 /**
- * How many files each venue adds. `pagePaths` are its pages' addresses in
- * every language (/venues/x/, /es/venues/x/); its photo is the folder of
- * static/ its pages name that no other venue's pages name (a picture shared
- * by several venues, the default one, grows nothing per venue).
+ * How many files each venue adds: its pages and their page data in every
+ * language, and its own photo's sizes: the folders of static/ its pages name
+ * that no other venue's page and no page outside the venue list names (a
+ * service's picture on its cards, the default picture of venues without
+ * their own, grow nothing per venue).
  */
 export function filesPerVenue(
   dir: string,
   files: readonly WrittenFile[],
-  venues: ReadonlyArray<{ slug: string; pagePaths: readonly string[] }>,
+  { venues, listPaths }: VenuePages,
 ): VenueFiles[] {
   const byPath = new Set(files.map((file) => file.path));
   const pagesOf = (pagePaths: readonly string[]) =>
@@ -80,15 +99,16 @@ export function filesPerVenue(
         byPath.has(file),
       ),
     );
-  const foldersOf = new Map<string, Set<string>>();
-  for (const venue of venues) {
-    const folders = new Set<string>();
-    for (const page of pagesOf(venue.pagePaths).filter((file) => file.endsWith('.html'))) {
-      const html = fs.readFileSync(path.join(dir, page), 'utf8');
-      for (const match of html.matchAll(STATIC_FOLDER)) folders.add(match[1]!);
-    }
-    foldersOf.set(venue.slug, folders);
-  }
+  const htmlOf = (pagePaths: readonly string[]) =>
+    pagesOf(pagePaths).filter((file) => file.endsWith('.html'));
+  const listFolders = listPaths.map((list) => list.slice(1));
+  const outsideVenues = files
+    .map((file) => file.path)
+    .filter((file) => file.endsWith('.html') && !listFolders.some((list) => file.startsWith(list)));
+  const shared = foldersNamedIn(dir, outsideVenues);
+  const foldersOf = new Map(
+    venues.map((venue) => [venue.slug, foldersNamedIn(dir, htmlOf(venue.pagePaths))]),
+  );
   const venuesNaming = new Map<string, number>();
   for (const folders of foldersOf.values()) {
     for (const folder of folders) venuesNaming.set(folder, (venuesNaming.get(folder) ?? 0) + 1);
@@ -97,7 +117,7 @@ export function filesPerVenue(
     files.filter((file) => file.path.startsWith(`static/${folder}/`)).length;
   return venues.map((venue) => {
     const own = [...(foldersOf.get(venue.slug) ?? [])].filter(
-      (folder) => venuesNaming.get(folder) === 1,
+      (folder) => venuesNaming.get(folder) === 1 && !shared.has(folder),
     );
     return {
       slug: venue.slug,

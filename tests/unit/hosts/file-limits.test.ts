@@ -100,33 +100,39 @@ describe('Netlify', () => {
 
 describe('what each venue adds, read from a built folder', () => {
   let dir: string;
+  const own = 'a'.repeat(32); // the venue's photo
+  const fallback = 'b'.repeat(32); // the default picture of venues without their own
+  const service = 'c'.repeat(32); // a service's picture, on one venue's cards and on its service page
+  const page = (...folders: string[]) =>
+    `<html><img srcset="${folders.map((folder) => `/static/${folder}/x/p.avif 800w`).join(', ')}"></html>`;
+
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-limits-'));
-    const own = 'a'.repeat(32);
-    const shared = 'b'.repeat(32);
-    const page = (...folders: string[]) =>
-      `<html><img srcset="${folders.map((folder) => `/static/${folder}/x/p.avif 800w`).join(', ')}"></html>`;
     for (const prefix of ['', 'es/']) {
-      fs.mkdirSync(path.join(dir, prefix, 'venues', 'with-photo'), { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, prefix, 'venues', 'with-photo', 'index.html'),
-        page(own, shared),
-      );
-      fs.mkdirSync(path.join(dir, prefix, 'venues', 'no-photo'), { recursive: true });
-      fs.writeFileSync(path.join(dir, prefix, 'venues', 'no-photo', 'index.html'), page(shared));
-      writeSizedFile(dir, `page-data/${prefix}venues/with-photo/page-data.json`, 10);
-      writeSizedFile(dir, `page-data/${prefix}venues/no-photo/page-data.json`, 10);
+      writeSizedFile(dir, `${prefix}venues/index.html`, 0);
+      fs.writeFileSync(path.join(dir, prefix, 'venues', 'index.html'), page(own, fallback));
+      for (const [slug, folders] of [
+        ['with-photo', [own, service]],
+        ['no-photo', [fallback]],
+        ['no-photo-either', [fallback]],
+      ] as const) {
+        writeSizedFile(dir, `${prefix}venues/${slug}/index.html`, 0);
+        fs.writeFileSync(path.join(dir, prefix, 'venues', slug, 'index.html'), page(...folders));
+        writeSizedFile(dir, `page-data/${prefix}venues/${slug}/page-data.json`, 10);
+      }
     }
     for (const size of ['1', '2', '3']) {
-      writeSizedFile(dir, `static/${own}/${size}/p.avif`, 10);
-      writeSizedFile(dir, `static/${shared}/${size}/d.avif`, 10);
+      for (const folder of [own, fallback, service]) {
+        writeSizedFile(dir, `static/${folder}/${size}/p.avif`, 10);
+      }
     }
     writeSizedFile(dir, 'index.html', 10);
+    fs.writeFileSync(path.join(dir, 'index.html'), page(service));
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('counts every file it wrote', () => {
-    expect(writtenFiles(dir)).toHaveLength(2 * 4 + 6 + 1);
+    expect(writtenFiles(dir)).toHaveLength(2 + 3 * 4 + 9 + 1);
     expect(writtenFiles(dir)).toContainEqual({
       path: 'es/venues/with-photo/index.html',
       bytes: expect.any(Number) as number,
@@ -137,13 +143,19 @@ describe('what each venue adds, read from a built folder', () => {
     const site = {
       routes: [
         {
+          path: '/venues/',
+          kind: 'venues' as const,
+          title: 'venues:meta.title',
+          description: 'venues:meta.description',
+        },
+        {
           path: '/venues/:slug/',
           kind: 'venue' as const,
           title: 'venue:meta.title',
           description: 'venue:meta.description',
         },
       ],
-      venues: ['with-photo', 'no-photo'].map((slug) => ({
+      venues: ['with-photo', 'no-photo', 'no-photo-either'].map((slug) => ({
         slug,
         name: slug,
         locality: 'Sparta',
@@ -159,13 +171,17 @@ describe('what each venue adds, read from a built folder', () => {
         ],
       },
     };
-    expect(venuePages(site)[1]).toEqual({
+    const pages = venuePages(site);
+    expect(pages.venues[1]).toEqual({
       slug: 'no-photo',
       pagePaths: ['/venues/no-photo/', '/es/venues/no-photo/'],
     });
-    expect(filesPerVenue(dir, writtenFiles(dir), venuePages(site))).toEqual([
+    expect(pages.listPaths).toEqual(['/venues/', '/es/venues/']);
+    // 2 pages and 2 page data each; the photo's 3 sizes for the venue that has one.
+    expect(filesPerVenue(dir, writtenFiles(dir), pages)).toEqual([
       { slug: 'with-photo', files: 4 + 3 },
       { slug: 'no-photo', files: 4 },
+      { slug: 'no-photo-either', files: 4 },
     ]);
   });
 });
