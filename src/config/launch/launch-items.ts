@@ -6,7 +6,7 @@
  * check:launch` and the browser editor's "Before going live" screen all
  * show what this module returns. Pure: it reads texts, not files.
  */
-import { LineCounter, parse, parseDocument } from 'yaml';
+import { LineCounter, parse, parseDocument, type Document } from 'yaml';
 import { SITE_CONFIG_FILE } from '../check-project';
 import { pictureNeeded, type PictureRule } from '../content/pictures';
 import { DATA_DIR, type ContentFileName } from '../content/validate';
@@ -276,25 +276,35 @@ function illustrationItems(illustrations: readonly IllustrationUse[]): LaunchIte
   });
 }
 
+/** A file's text, parsed once for the lines of all its items. */
+interface LocatableFile {
+  doc: Document;
+  counter: LineCounter;
+  lines: string[];
+}
+
+function locatable(text: string): LocatableFile {
+  const counter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: counter }), counter, lines: text.split('\n') };
+}
+
 /** Where an item is in its file: the setting, its commented-out example, or the picture named. */
-function lineOf(text: string, item: LaunchItem, images: readonly string[]): number | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
-  if (item.path.length > 0 && doc.hasIn(item.path)) {
-    return positionOf(doc, lines, item.path)?.line;
+function lineOf(
+  file: LocatableFile,
+  item: LaunchItem,
+  images: readonly string[],
+): number | undefined {
+  if (item.path.length > 0 && file.doc.hasIn(item.path)) {
+    return positionOf(file.doc, file.counter, item.path)?.line;
   }
-  const textLines = text.split('\n');
-  const named = (needle: string) =>
-    textLines.findIndex((line) => line.includes(needle)) + 1 || undefined;
-  const image = images.find((candidate) => text.includes(candidate));
-  if (image) return named(image);
+  const lineWith = (test: (line: string) => boolean) => file.lines.findIndex(test) + 1 || undefined;
+  const image = images.find((candidate) => file.lines.some((line) => line.includes(candidate)));
+  if (image) return lineWith((line) => line.includes(image));
   // A setting left out may still be there as a commented-out example ("# security:").
   const [section] = item.path;
-  if (typeof section === 'string') {
-    const commented = textLines.findIndex((line) => new RegExp(`^#\\s*${section}:`).test(line));
-    if (commented >= 0) return commented + 1;
-  }
-  return undefined;
+  return typeof section === 'string'
+    ? lineWith((line) => new RegExp(`^#\\s*${section}:`).test(line))
+    : undefined;
 }
 
 const LEVEL_ORDER: Record<LaunchLevel, number> = { must: 0, recommended: 1 };
@@ -304,12 +314,19 @@ export function launchItems(input: LaunchInput): LaunchItem[] {
   const texts: Record<string, string | undefined> = { [SITE_CONFIG_FILE]: input.siteYaml };
   for (const [name, text] of Object.entries(input.content)) texts[`${DATA_DIR}/${name}`] = text;
   const files = Object.keys(texts);
+  const parsedFiles = new Map<string, LocatableFile>();
+  const fileOf = (name: string): LocatableFile | undefined => {
+    const text = texts[name];
+    if (text === undefined) return undefined;
+    if (!parsedFiles.has(name)) parsedFiles.set(name, locatable(text));
+    return parsedFiles.get(name);
+  };
   const located = [...siteItems(input.site), ...contentItems(input)].map((item) => {
-    const text = texts[item.file];
+    const file = fileOf(item.file);
     const images = input.illustrations
       .filter((use) => use.source === item.file)
       .map((use) => use.image);
-    const line = text === undefined ? undefined : lineOf(text, item, images);
+    const line = file === undefined ? undefined : lineOf(file, item, images);
     return line === undefined ? item : { ...item, line };
   });
   return located.sort(
