@@ -1,6 +1,7 @@
 /**
  * Gatsby's build hooks. Each lives in its own module under gatsby/:
- *   on-pre-init            validate site.yaml (stops with readable fixes)
+ *   on-pre-init            validate site.yaml (stops with readable fixes); a production build
+ *                          stops on example values (launch.ts)
  *   on-pre-bootstrap       print translation coverage per language
  *   locale-nodes           one Locale node per translation file
  *   constants-node         src/config/constants.ts as the SiteConstants node

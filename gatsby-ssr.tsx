@@ -37,3 +37,6 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   );
   replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname));
 };
+
+// A demo site (site.yaml deploy.demo: true) says noindex on every page.
+export { onRenderBody } from './gatsby/site-files/demo-pages';

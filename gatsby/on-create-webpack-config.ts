@@ -9,6 +9,7 @@ import { withShortClassNames } from './output-rewrites/short-class-names';
 import { withStylesheetPerPageKind } from './output-rewrites/stylesheet-per-page-kind';
 import type { WebpackConfig } from './output-rewrites/webpack-config';
 import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
+import { demoSiteDefinition } from './site-files/demo-pages';
 import { serverVenueListDefinition } from './site-files/venue-list';
 import { loadSiteConfigOrExit } from '../src/config/project';
 
@@ -19,9 +20,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   reporter,
   stage,
 }) => {
-  // The contact form's venue list, for the HTML renderer only (site-files/venue-list.ts).
-  const serverVenueList = () =>
-    plugins.define(serverVenueListDefinition(loadSiteConfigOrExit().venues));
+  // The contact form's venue list and the demo switch, for the HTML renderer only
+  // (site-files/venue-list.ts, site-files/demo-pages.tsx).
+  const serverVenueList = () => {
+    const site = loadSiteConfigOrExit();
+    return plugins.define({
+      ...serverVenueListDefinition(site.venues),
+      ...demoSiteDefinition(site.deploy.demo),
+    });
+  };
   if (stage === 'build-javascript') {
     rewriteOrFailBuild(reporter, () => {
       const config = getConfig() as WebpackConfig;

@@ -13,10 +13,12 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteIconSvg } from '../src/components/Seo/site-icon';
 import { asEditorBackend } from '../src/config/constants';
+import { loadSiteConfigOrExit } from '../src/config/project';
 import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
 import { createTranslator } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
+import { filesPerVenue, hostFileLimitProblem, venuePages, writtenFiles } from './hosts/file-limits';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
 import { rewriteOrFailBuild } from './output-rewrites';
 import { removeNulBytesOfSite } from './output-rewrites/nul-bytes';
@@ -111,6 +113,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         }
         deploy {
           host
+          demo
+          plan
         }
         security {
           cspReportUrl
@@ -197,19 +201,33 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           authUrl: siteYaml.editor.authUrl ?? undefined,
         },
         immutableFiles: cachedForever.paths,
+        keepOutOfSearch: siteYaml.deploy.demo === true,
       }),
     );
   await writeEditor(editorSettingsOf(siteYaml), 'public');
-  writePublicFile('robots.txt', robotsTxt(siteYaml.siteUrl));
+  writePublicFile(
+    'robots.txt',
+    robotsTxt(siteYaml.siteUrl, { demo: siteYaml.deploy.demo === true }),
+  );
   writePublicFile(
     'site.webmanifest',
     webManifest({ name: siteYaml.business.name, defaultLanguage }),
   );
   writePublicFile('favicon.svg', `${siteIconSvg(siteYaml.business.name)}\n`);
+  // Last: every file is written. The host refuses an upload past its limits.
+  const files = writtenFiles('public');
+  const limitProblem = hostFileLimitProblem(host, siteYaml.deploy.plan ?? undefined, files, () =>
+    filesPerVenue('public', files, venuePages(loadSiteConfigOrExit())),
+  );
+  if (limitProblem) {
+    reporter.panicOnBuild(limitProblem);
+    return;
+  }
   reporter.info(
     `Wrote ${planned.length} redirect pages, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
       `for ${host}: ${hostFiles.redirectRules} redirect rules, ${hostFiles.notFoundPages} extra not-found pages${host === 'static' ? '' : ', _headers'}; ` +
       `${deferred} pages load Gatsby's scripts after their first paint; ` +
-      `${maps} source maps moved to ${SOURCE_MAPS_DIR}/ (not deployed).`,
+      `${maps} source maps moved to ${SOURCE_MAPS_DIR}/ (not deployed). ` +
+      `public/ holds ${files.length} files.`,
   );
 };

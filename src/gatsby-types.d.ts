@@ -227,20 +227,30 @@ type ConfigBusinessSortInput = {
 
 /** Where the built site is published. */
 type ConfigDeploy = {
+  /** On: the site is published on purpose with example values, as a demo: every page tells search engines to stay away (noindex), robots.txt turns them away and the sitemap is not announced. Off (or left out): a production build stops while an example value remains (npm run check:launch lists them). */
+  readonly demo: Maybe<Scalars['Boolean']>;
   /** netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages. */
   readonly host: DeployHost;
+  /** Cloudflare Pages only: free (at most 20,000 files per site) or paid (Workers Paid: 100,000; set the variable PAGES_WRANGLER_MAJOR_VERSION=4 in the Pages project). The build stops before publishing more files than the plan takes. Left out: free. */
+  readonly plan: Maybe<DeployPlan>;
 };
 
 type ConfigDeployFieldSelector = {
+  readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConfigDeployFilterInput = {
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly host: InputMaybe<DeployHostQueryOperatorInput>;
+  readonly plan: InputMaybe<DeployPlanQueryOperatorInput>;
 };
 
 type ConfigDeploySortInput = {
+  readonly demo: InputMaybe<SortOrderEnum>;
   readonly host: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
 };
 
 /** Where the editor at /admin/ saves changes, and how editors sign in. */
@@ -1248,6 +1258,17 @@ type DeployHostQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<DeployHost>>>;
   readonly ne: InputMaybe<DeployHost>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DeployHost>>>;
+};
+
+type DeployPlan =
+  | 'free'
+  | 'paid';
+
+type DeployPlanQueryOperatorInput = {
+  readonly eq: InputMaybe<DeployPlan>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<DeployPlan>>>;
+  readonly ne: InputMaybe<DeployPlan>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DeployPlan>>>;
 };
 
 type Directory = Node & {
@@ -3405,6 +3426,7 @@ type Query_siteConstantsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactKinds: InputMaybe<ContactKindQueryOperatorInput>;
   deployHosts: InputMaybe<DeployHostQueryOperatorInput>;
+  deployPlans: InputMaybe<DeployPlanQueryOperatorInput>;
   editorBackends: InputMaybe<StringQueryOperatorInput>;
   externalLinkNames: InputMaybe<ExternalLinkNameQueryOperatorInput>;
   formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFilterInput>;
@@ -3950,6 +3972,8 @@ type SiteConstants = Node & {
   readonly contactKinds: ReadonlyArray<ContactKind>;
   /** The hosts the build writes rule files for (site.yaml → deploy → host). */
   readonly deployHosts: ReadonlyArray<DeployHost>;
+  /** The host plans whose limits the build knows (site.yaml → deploy → plan). */
+  readonly deployPlans: ReadonlyArray<DeployPlan>;
   /** How editors of /admin/ may sign in (site.yaml → editor → backend). */
   readonly editorBackends: ReadonlyArray<Scalars['String']>;
   /** The links to other websites (site.yaml → links), by key. */
@@ -4016,6 +4040,7 @@ type SiteConstantsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactKinds: InputMaybe<FieldSelectorEnum>;
   readonly deployHosts: InputMaybe<FieldSelectorEnum>;
+  readonly deployPlans: InputMaybe<FieldSelectorEnum>;
   readonly editorBackends: InputMaybe<FieldSelectorEnum>;
   readonly externalLinkNames: InputMaybe<FieldSelectorEnum>;
   readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFieldSelector>;
@@ -4031,6 +4056,7 @@ type SiteConstantsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactKinds: InputMaybe<ContactKindQueryOperatorInput>;
   readonly deployHosts: InputMaybe<DeployHostQueryOperatorInput>;
+  readonly deployPlans: InputMaybe<DeployPlanQueryOperatorInput>;
   readonly editorBackends: InputMaybe<StringQueryOperatorInput>;
   readonly externalLinkNames: InputMaybe<ExternalLinkNameQueryOperatorInput>;
   readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixFilterInput>;
@@ -4087,6 +4113,7 @@ type SiteConstantsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactKinds: InputMaybe<SortOrderEnum>;
   readonly deployHosts: InputMaybe<SortOrderEnum>;
+  readonly deployPlans: InputMaybe<SortOrderEnum>;
   readonly editorBackends: InputMaybe<SortOrderEnum>;
   readonly externalLinkNames: InputMaybe<SortOrderEnum>;
   readonly formChoiceKeyPrefix: InputMaybe<SiteFormChoiceKeyPrefixSortInput>;
@@ -5220,7 +5247,7 @@ type CreatePagesQuery = { readonly siteYaml: { readonly languages: { readonly de
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost, readonly demo: boolean | null, readonly plan: DeployPlan | null }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 
 }

@@ -19,16 +19,20 @@ export interface HeadersFileInput {
   immutableFiles: readonly string[];
   /** Where browsers report what the policy blocked (site.yaml security.cspReportUrl); none if unset. */
   reportUrl?: string | undefined;
+  /** A demo (site.yaml deploy.demo): every response asks search engines to leave it out. */
+  keepOutOfSearch?: boolean;
 }
 
 function securityHeaders({
   contentSecurityPolicy,
   microphone,
   reportUrl,
+  keepOutOfSearch = false,
 }: HeadersFileInput): Array<[string, string]> {
   const reporting: Array<[string, string]> = reportUrl
     ? [['Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${reportUrl}"`]]
     : [];
+  const demo: Array<[string, string]> = keepOutOfSearch ? [['X-Robots-Tag', 'noindex']] : [];
   return [
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -41,6 +45,7 @@ function securityHeaders({
       'Permissions-Policy',
       `camera=(), geolocation=(), payment=(), usb=(), microphone=(${microphone ? 'self' : ''})`,
     ],
+    ...demo,
   ];
 }
 

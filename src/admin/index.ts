@@ -18,6 +18,7 @@ import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
 import { patchDecapComponents } from './decap-patches';
 import { keptJson, keptYaml } from './files/formats';
+import { showLaunchChecklist } from './launch/mount';
 import { watchPage } from './page-watch';
 import { registerPhrases } from './phrases';
 import { registerPreviews } from './preview/register';
@@ -89,6 +90,7 @@ window.addEventListener('DOMContentLoaded', () => {
       onRefusalChange(refresh);
       guardUploads(document, measureInBrowser);
       openUploadWithKeys(document);
+      showLaunchChecklist(document, config);
     })
     .catch(showFailure);
 });

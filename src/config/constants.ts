@@ -85,3 +85,11 @@ export function asEditorBackend(value: string): EditorBackend {
  */
 export const DEPLOY_HOSTS = ['netlify', 'cloudflare', 'static'] as const;
 export type DeployHost = (typeof DEPLOY_HOSTS)[number];
+
+/**
+ * The host's plan, where it changes what the site may publish: Cloudflare
+ * Pages takes 20,000 files per site on its free plan and 100,000 on paid
+ * plans (gatsby/hosts/file-limits.ts).
+ */
+export const DEPLOY_PLANS = ['free', 'paid'] as const;
+export type DeployPlan = (typeof DEPLOY_PLANS)[number];

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   CONTACT_KINDS,
   DEPLOY_HOSTS,
+  DEPLOY_PLANS,
   EDITOR_BACKENDS,
   EXTERNAL_LINK_NAMES,
   PAGE_KINDS,
@@ -176,6 +177,7 @@ const positiveInt = z.number().int().positive();
 export const externalLinkName = graphqlType('ExternalLinkName', z.enum(EXTERNAL_LINK_NAMES));
 export const contactKind = graphqlType('ContactKind', z.enum(CONTACT_KINDS));
 export const deployHost = graphqlType('DeployHost', z.enum(DEPLOY_HOSTS));
+export const deployPlan = graphqlType('DeployPlan', z.enum(DEPLOY_PLANS));
 
 /** Where a number of the trust banner can be checked: a site's name and the page. */
 const statSourceSchema = graphqlType(
@@ -589,6 +591,16 @@ const deploySchema = graphqlType(
       title: 'Host',
       description:
         'netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages.',
+    }),
+    demo: z.boolean().optional().meta({
+      title: 'Publish as a demo',
+      description:
+        'On: the site is published on purpose with example values, as a demo: every page tells search engines to stay away (noindex), robots.txt turns them away and the sitemap is not announced. Off (or left out): a production build stops while an example value remains (npm run check:launch lists them).',
+    }),
+    plan: deployPlan.optional().meta({
+      title: 'Host plan',
+      description:
+        'Cloudflare Pages only: free (at most 20,000 files per site) or paid (Workers Paid: 100,000; set the variable PAGES_WRANGLER_MAJOR_VERSION=4 in the Pages project). The build stops before publishing more files than the plan takes. Left out: free.',
     }),
   }),
 ).meta({

@@ -51,7 +51,7 @@ function allowedKeysFromJsonSchema(schema: z.ZodType): AllowedKeysAt {
 }
 
 /** The node at a path, or the closest ancestor that exists. */
-function positionOf(
+export function positionOf(
   doc: Document,
   lines: LineCounter,
   path: YamlPath,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 
 export { listPictures, picturePath, type Picture } from '../../../src/config/content/picture-files';
+export { ILLUSTRATION_SOFTWARE } from '../../../src/config/content/illustrations';
 
 /** The site's folder (where data/ is), whatever folder the generator is started from. */
 export const SITE_ROOT = path.resolve(__dirname, '..', '..', '..');

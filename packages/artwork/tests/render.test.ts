@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { Canvas } from '../src/lib/canvas';
 import { svgToJpeg } from '../src/render';
+import { isDrawnIllustration } from '../../../src/config/content/illustrations';
 
 describe('svgToJpeg', () => {
   it('writes a progressive JPEG of the canvas’s size', async () => {
@@ -16,5 +17,12 @@ describe('svgToJpeg', () => {
     const jpeg = await svgToJpeg(new Canvas(16, 16, 'empty').toSvg());
     const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
     expect(Math.max(...data)).toBeLessThan(40);
+  });
+
+  it('marks the file as a drawn illustration, which the site’s launch check reads', async () => {
+    const jpeg = await svgToJpeg(new Canvas(16, 16, 'marked').toSvg());
+    expect(isDrawnIllustration(jpeg)).toBe(true);
+    const photo = await sharp(jpeg).jpeg().toBuffer();
+    expect(isDrawnIllustration(photo)).toBe(false);
   });
 });

@@ -68,6 +68,11 @@ export function setPictureReader(next: PictureReader | undefined): void {
   changed();
 }
 
+/** The backend's reader of the repository's pictures, once the editor has signed in. */
+export function pictureReader(): PictureReader | undefined {
+  return reader;
+}
+
 /** Counts the pictures that arrived; for useSyncExternalStore. */
 export function storedPicturesVersion(): number {
   return version;

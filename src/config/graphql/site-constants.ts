@@ -10,12 +10,13 @@ import {
   EXTERNAL_LINK_NAMES,
   CONTACT_KINDS,
   DEPLOY_HOSTS,
+  DEPLOY_PLANS,
   FORM_CHOICE_KEY_PREFIX,
   PAGE_KINDS,
   PAGE_KINDS_KEPT_OUT_OF_SEARCH,
   VENUE_SLUG_PLACEHOLDER,
 } from '../constants';
-import { contactKind, deployHost, externalLinkName } from '../schema';
+import { contactKind, deployHost, deployPlan, externalLinkName } from '../schema';
 import { graphqlType } from './hints';
 
 const pageKind = z.enum(PAGE_KINDS);
@@ -49,6 +50,9 @@ export const siteConstantsSchema = z
     deployHosts: z.array(deployHost).meta({
       description: 'The hosts the build writes rule files for (site.yaml → deploy → host).',
     }),
+    deployPlans: z.array(deployPlan).meta({
+      description: 'The host plans whose limits the build knows (site.yaml → deploy → plan).',
+    }),
   })
   .meta({ description: 'src/config/constants.ts: the fixed vocabularies of site.yaml.' });
 
@@ -65,6 +69,7 @@ export function siteConstants(): SiteConstants {
     formChoiceKeyPrefix: FORM_CHOICE_KEY_PREFIX,
     editorBackends: [...EDITOR_BACKENDS],
     deployHosts: [...DEPLOY_HOSTS],
+    deployPlans: [...DEPLOY_PLANS],
   } satisfies z.input<typeof siteConstantsSchema>);
 }
 

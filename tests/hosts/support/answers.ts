@@ -2,6 +2,7 @@
  * Asks a host for one case of the table over plain HTTP (no JavaScript, no
  * browser) and says in words what is wrong with its answer, or null.
  */
+import { SECURITY_HEADERS } from '../../../scripts/live-check/site-checks';
 import type { Expectation, HostCase } from './cases';
 
 interface Answer {
@@ -12,16 +13,6 @@ interface Answer {
 }
 
 const PERMANENT = new Set([301, 308]);
-
-/** The security headers every page is sent with (gatsby/security/headers-file.ts). */
-export const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'x-frame-options',
-  'permissions-policy',
-];
 
 async function ask(origin: string, pathAndQuery: string): Promise<Answer> {
   const response = await fetch(`${origin}${pathAndQuery}`, { redirect: 'manual' });

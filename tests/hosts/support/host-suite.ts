@@ -3,6 +3,7 @@
  * reading the files as that host does (npm start): both must pass it.
  */
 import { problemWith } from './answers';
+import { checkLive, failedChecks } from './check-live';
 import {
   cachingCases,
   editorCases,
@@ -18,6 +19,7 @@ import { builtSiteCopy } from './site-copy';
 
 const START_TIMEOUT_MS = 180_000;
 const TABLE_TIMEOUT_MS = 60_000;
+const CHECK_LIVE_TIMEOUT_MS = 180_000;
 
 async function problemsOf(host: RunningHost, cases: readonly HostCase[]): Promise<string[]> {
   const problems: string[] = [];
@@ -119,5 +121,19 @@ export function describeHost(
         TABLE_TIMEOUT_MS,
       );
     }
+
+    it(
+      'passes npm run check:live, the owner’s check of the published site',
+      async () => {
+        const { exitCode, report } = await checkLive(server().origin, { dir: copy!.dir });
+        expect({ host: server().name, failed: failedChecks(report), exitCode }).toEqual({
+          host: server().name,
+          failed: {},
+          exitCode: 0,
+        });
+        expect(report.summary.passed).toBeGreaterThan(0);
+      },
+      CHECK_LIVE_TIMEOUT_MS,
+    );
   });
 }

@@ -105,13 +105,22 @@ export async function startCloudflare(dir: string): Promise<RunningHost> {
   });
 }
 
+/**
+ * Our local host (npm start) on a folder, reading the files as `as` does; `static`
+ * is a plain file server that reads no _redirects. Form posts go to `inbox`
+ * (by default the project's .data/inbox.jsonl, as with npm start).
+ */
 export async function startLocalHost(
   dir: string,
-  as: 'netlify' | 'cloudflare',
+  as: 'netlify' | 'cloudflare' | 'static',
+  { inbox }: { inbox?: string } = {},
 ): Promise<RunningHost> {
   const port = await freePort();
   return launch({
-    name: `our local host (npm start) reading the files as ${as}`,
+    name:
+      as === 'static'
+        ? 'a plain static file server (npm run serve -- --plain)'
+        : `our local host (npm start) reading the files as ${as}`,
     command: path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
     args: [
       path.join(ROOT_DIR, 'scripts', 'serve.ts'),
@@ -121,6 +130,7 @@ export async function startLocalHost(
       as,
       '--port',
       String(port),
+      ...(inbox ? ['--inbox', inbox] : []),
     ],
     cwd: ROOT_DIR,
     port,
