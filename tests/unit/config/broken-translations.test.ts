@@ -186,15 +186,15 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a double quote inside a text',
-    edits: [['"Ver todos los servicios"', '"Ver "todos" los servicios"']],
+    edits: [['"Vea todos los servicios"', '"Vea "todos" los servicios"']],
     expected: [
       {
-        at: '"Ver "todos" los servicios"',
+        at: '"Vea "todos" los servicios"',
         column: { at: '"todos"' },
         path: 'services.all',
         problem:
           /^The text of "all" on line \d+ has a double quote \("\) inside it, which ends the text too early\.$/,
-        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Ver \\"todos\\" los servicios"\.$/,
+        fix: /^Write \\" for each double quote inside the text on line \d+, or use curly quotes “ ” there instead: "Vea \\"todos\\" los servicios"\.$/,
       },
     ],
   },
@@ -226,11 +226,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a text without its opening quote',
-    edits: [['"link": "Ver eventos', '"link": Ver eventos']],
+    edits: [['"link": "Descubra', '"link": Descubra']],
     expected: [
       {
-        at: '"link": Ver eventos',
-        column: { at: 'Ver eventos' },
+        at: '"link": Descubra',
+        column: { at: 'Descubra' },
         path: 'corporate.link',
         problem: /^The text of "link" on line \d+ has no opening double quote/,
         fix: /^Add a double quote \("\) at the start of the text on line \d+/,
@@ -339,7 +339,7 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'an extra closing brace in the middle',
-    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }\n  },\n']],
+    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }\n  },\n']],
     expected: [
       {
         at: /^ {2}},\n {2}"corporate"/m,
@@ -352,11 +352,11 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a closing brace typed twice',
-    edits: [['"Ver todos los servicios"\n  },\n', '"Ver todos los servicios"\n  }},\n']],
+    edits: [['"Vea todos los servicios"\n  },\n', '"Vea todos los servicios"\n  }},\n']],
     expected: [
       {
         at: '}},',
-        column: { after: '"Ver todos los servicios"\n  }' },
+        column: { after: '"Vea todos los servicios"\n  }' },
         problem: /^Line \d+ has the closing brace \(\}\) twice\.$/,
         fix: /^Remove one of the two \} on line \d+\.$/,
       },
@@ -417,7 +417,7 @@ const CASES: BrokenCase[] = [
   },
   {
     name: 'a tab typed inside a text',
-    edits: [['"Ver eventos corporativos"', '"Ver eventos\tcorporativos"']],
+    edits: [['"Descubra los eventos corporativos"', '"Descubra los eventos\tcorporativos"']],
     expected: [
       {
         at: '\tcorporativos',
