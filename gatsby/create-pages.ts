@@ -43,7 +43,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
       }
-      allLocale {
+      allLocale(sort: [{ ns: ASC }, { language: ASC }]) {
         nodes {
           id
           ns

@@ -77,8 +77,11 @@ export async function onCreateNode({
   };
   const localeNode = {
     ...fields,
-    // The id the i18n plugin gave it, which page contexts list (localeIds).
-    id: createNodeId(`${node.id} >>> Locale`),
+    // From the file's place in the project, not from its File node's id (which
+    // comes from its absolute path): page contexts list these ids (localeIds),
+    // and the page data visitors download must not change with the folder the
+    // site was built in.
+    id: createNodeId(`${LOCALES_DIR}/${node.relativePath} >>> Locale`),
     parent: node.id,
     children: [],
     internal: { type: 'Locale', contentDigest: createContentDigest(data) },

@@ -115,7 +115,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           cspReportUrl
         }
       }
-      allLocale(filter: { ns: { eq: "common" } }) {
+      allLocale(filter: { ns: { eq: "common" } }, sort: { language: ASC }) {
         nodes {
           ns
           language

@@ -119,7 +119,7 @@ export function Head(props: HeadProps<ServicePageData, PageContext>) {
 
 export const query = graphql`
   query ServicePage($localeIds: [String!]!, $imagePath: String!, $serviceId: String) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     servicesYaml {

@@ -140,7 +140,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
 
 export const query = graphql`
   query VenuesPage($localeIds: [String!]!, $localeBranches: [String!], $venueSlugs: [String!]) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocalesInBranches
     }
     siteYaml {

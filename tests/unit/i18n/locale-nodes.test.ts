@@ -2,8 +2,8 @@
 /**
  * The Locale nodes gatsby/locale-nodes.ts makes of the translation files:
  * the shape the page queries read (language, ns, data), the ids the page
- * contexts list, and a broken file reported in plain words instead of a
- * node.
+ * contexts list (the same in every checkout), and a broken file reported in
+ * plain words instead of a node.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,7 +94,7 @@ describe('the Locale node of a translation file', () => {
 
     const data = '{"meta":{"title":"Musica"},"points":["Uno","Due"]}';
     const expectedNode = {
-      id: 'id(file-it-music >>> Locale)',
+      id: 'id(src/locales/it/music.json >>> Locale)',
       parent: 'file-it-music',
       children: [],
       language: 'it',
@@ -108,6 +108,21 @@ describe('the Locale node of a translation file', () => {
       [{ parent: file, child: expectedNode }],
     ]);
     expect(call.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it('has the same id in every checkout: page data must not change with the folder built in', async () => {
+    const idIn = async (folder: string) => {
+      const file = {
+        ...fileNode({ language: 'es', name: 'home' }),
+        // gatsby-source-filesystem makes a File node's id from its absolute path.
+        id: `file at ${folder}/src/locales/es/home.json`,
+        absolutePath: path.join(folder, 'src', 'locales', 'es', 'home.json'),
+      };
+      const call = runOnCreateNode(file, '{"heading":"Hola"}');
+      await call.run();
+      return (call.createNode.mock.calls as [[{ id: string }]])[0][0].id;
+    };
+    expect(await idIn('/home/ana/site')).toBe(await idIn('/srv/builds/site-2'));
   });
 
   it.each(['en', 'es', 'it'])(
