@@ -5222,5 +5222,10 @@ type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
+type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> } };
+
 
 }
