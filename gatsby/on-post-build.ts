@@ -15,7 +15,7 @@ import { siteIconSvg } from '../src/components/Seo/site-icon';
 import { asEditorBackend } from '../src/config/constants';
 import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
-import { createTranslator } from '../src/i18n/translator';
+import { translateFromNodes } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
 import { rewriteOrFailBuild } from './output-rewrites';
@@ -135,7 +135,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const planned = planRedirects({ ...siteYaml, languages, defaultLanguage });
 
   for (const redirect of planned) {
-    const t = createTranslator(allLocale.nodes, redirect.language, defaultLanguage);
+    const t = translateFromNodes(allLocale.nodes, redirect.language, defaultLanguage);
     const texts =
       redirect.kind === 'personal'
         ? { heading: t('common:redirect.personal'), linkText: redirect.to }

@@ -17,7 +17,7 @@ import {
 } from '../components/Venues/venue-places';
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
-import { createTranslator } from '../i18n/translator';
+import { translateFromNodes } from '../i18n/translator';
 import type { LocalesData } from '../i18n/locale-data';
 import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
@@ -111,7 +111,7 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
 /** The title and description name the venues' states, from site.yaml like the page. */
 export function Head(props: HeadProps<VenuesData, PageContext>) {
   const { data, pageContext } = props;
-  const t = createTranslator(
+  const t = translateFromNodes(
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,

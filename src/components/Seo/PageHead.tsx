@@ -8,7 +8,7 @@ import { headingKeyOf } from '../../config/pages';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
-import { createTranslator } from '../../i18n/translator';
+import { translateFromNodes } from '../../i18n/translator';
 import type { PageContext } from '../../templates/page-context';
 import {
   breadcrumbNode,
@@ -71,7 +71,7 @@ function breadcrumbs(
 /**
  * The <head> of every page: language, title, description, canonical and
  * hreflang links, social-sharing tags, icons, font preloads and JSON-LD.
- * Texts come from the page's queried translations (see createTranslator).
+ * Texts come from the page's queried translations (see translateFromNodes).
  */
 export function PageHead({
   data,
@@ -83,7 +83,7 @@ export function PageHead({
   children,
 }: PageHeadProps) {
   const site = useSiteConfig();
-  const t = createTranslator(
+  const t = translateFromNodes(
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,
