@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { ProjectFiles } from './check-project';
 import { LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
 import { CONTENT_FILE_NAMES, DATA_DIR, type ContentTexts } from './content/validate';
-import type { LocaleFiles, TranslationTree } from './locales';
+import type { TranslationTree } from '../i18n/translate';
+import type { LocaleFiles } from './locales';
 import type { ConfigProblem } from './problems';
 import { parseTranslationText } from './translation-files';
 

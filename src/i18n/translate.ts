@@ -65,7 +65,11 @@ function childOf(node: TranslationValue | undefined, part: string): TranslationV
   return Array.isArray(node) ? node[Number(part)] : node[part];
 }
 
-function valueAt(tree: TranslationTree | undefined, path: string): TranslationValue | undefined {
+/** The text, list or group at a dotted path of a translation file: "meta.title", "points.0". */
+export function valueAt(
+  tree: TranslationValue | undefined,
+  path: string,
+): TranslationValue | undefined {
   let node: TranslationValue | undefined = tree;
   for (const part of path.split(KEY_SEPARATOR)) node = childOf(node, part);
   return node;

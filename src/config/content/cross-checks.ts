@@ -4,7 +4,8 @@
  * pictures that must exist, and the texts (in the default language) that
  * every entry needs. Each problem says what to change and where.
  */
-import type { LocaleFiles, TranslationTree } from '../locales';
+import { valueAt, type TranslationValue } from '../../i18n/translate';
+import type { LocaleFiles } from '../locales';
 import { listPages, namespaceOf } from '../pages';
 import type { ConfigProblem, YamlPath } from '../problems';
 import type { SiteConfig } from '../schema';
@@ -20,16 +21,14 @@ export interface ContentContext {
   services?: ServicesFile['services'];
 }
 
-type TextValue = string | TranslationTree | undefined;
-
 /** The value of a translation key ("services:cards.music") in one language, if any. */
-export function textAt(locales: LocaleFiles, language: string, key: string): TextValue {
+export function textAt(
+  locales: LocaleFiles,
+  language: string,
+  key: string,
+): TranslationValue | undefined {
   const namespace = namespaceOf(key);
-  let value: TextValue = locales[language]?.[namespace];
-  for (const part of key.slice(namespace.length + 1).split('.')) {
-    value = typeof value === 'object' ? value[part] : undefined;
-  }
-  return value;
+  return valueAt(locales[language]?.[namespace], key.slice(namespace.length + 1));
 }
 
 function fileOf(key: string, language: string): string {

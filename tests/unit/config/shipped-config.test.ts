@@ -7,7 +7,7 @@ import { listPages } from '../../../src/config/pages';
 import { formatProblems } from '../../../src/config/problems';
 import { readProjectLocales, validateProjectConfig } from '../../../src/config/project';
 import type { NavItem, SiteConfig } from '../../../src/config/schema';
-import type { TranslationTree } from '../../../src/config/locales';
+import { valueAt } from '../../../src/i18n/translate';
 import { SPEC_PAGE_PATHS, SPEC_REDIRECTS, SPEC_VENUE_SLUGS } from './spec-facts';
 
 function loadShippedConfig(): SiteConfig {
@@ -23,12 +23,7 @@ function loadShippedConfig(): SiteConfig {
 /** "common:nav.music" → the English text in src/locales/en/common.json. */
 function englishText(key: string): string {
   const [namespace = '', entry = ''] = key.split(':');
-  let node: string | TranslationTree | undefined = readProjectLocales(process.cwd()).en?.[
-    namespace
-  ];
-  for (const part of entry.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
+  const node = valueAt(readProjectLocales(process.cwd()).en?.[namespace], entry);
   if (typeof node !== 'string') throw new Error(`${key} has no English text in src/locales/en`);
   return node;
 }
