@@ -11,6 +11,7 @@ import { venuePathOf } from '../components/Venues/venue-data';
 import { VenuePagination, VenueStateIndex } from '../components/Venues/VenueListNav';
 import {
   joinedList,
+  placeKeywords,
   stateName,
   venueStates,
   whereVenuesAre,
@@ -108,7 +109,10 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
   );
 }
 
-/** The title and description name the venues' states, from site.yaml like the page. */
+/**
+ * The title and description name the venues' states, and the keywords the
+ * page's venues' states and towns, from site.yaml like the page.
+ */
 export function Head(props: HeadProps<VenuesData, PageContext>) {
   const { data, pageContext } = props;
   const t = translateFromNodes(
@@ -128,7 +132,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
   return (
     <PageHead
       {...props}
-      values={{ states }}
+      values={{ states, places: placeKeywords(t, placesOf(data)) }}
       titleSuffix={
         list && list.page > 1
           ? t('venues:pagination.position', { page: list.page, pages: list.pages })
