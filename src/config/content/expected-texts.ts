@@ -11,7 +11,7 @@
  * what is wrong with it.
  */
 import { parse } from 'yaml';
-import type { ProjectFiles } from '../check-project';
+import type { ProjectFiles } from '../project-files';
 import { GALLERY_NAMESPACE } from './gallery';
 
 /** One text an entry of the data can have. */

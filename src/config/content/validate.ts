@@ -15,6 +15,12 @@ import {
   checkVenuesFile,
   type ContentContext,
 } from './cross-checks';
+import {
+  CONTENT_FILE_NAMES,
+  DATA_DIR,
+  type ContentFileName,
+  type ContentTexts,
+} from './file-names';
 import { checkGalleryFile } from './gallery-checks';
 import { checkReviewsFile } from './review-checks';
 import {
@@ -27,7 +33,7 @@ import {
   type ServicesFile,
 } from './schema';
 
-export const DATA_DIR = 'data';
+export { CONTENT_FILE_NAMES, DATA_DIR, type ContentFileName, type ContentTexts };
 
 interface ContentFile<Content> {
   schema: z.ZodType<Content>;
@@ -38,7 +44,7 @@ function contentFile<Content>(file: ContentFile<Content>): ContentFile<Content> 
   return file;
 }
 
-/** The content files, in the order they are checked: the others refer to services' ids. */
+/** The content files' schemas and checks (file-names.ts lists them, in the order they are checked). */
 export const CONTENT_FILES = {
   'services.yaml': contentFile({ schema: servicesFileSchema, check: checkServicesFile }),
   'home.yaml': contentFile({ schema: homeFileSchema, check: checkHomeFile }),
@@ -46,11 +52,7 @@ export const CONTENT_FILES = {
   'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
   'gallery.yaml': contentFile({ schema: galleryFileSchema, check: checkGalleryFile }),
   'reviews.yaml': contentFile({ schema: reviewsFileSchema, check: checkReviewsFile }),
-};
-
-export type ContentFileName = keyof typeof CONTENT_FILES;
-
-export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];
+} satisfies Record<ContentFileName, unknown>;
 
 /** The problems of one content file, labelled as the owner sees it: data/home.yaml. */
 export interface ContentFileProblems {
@@ -82,9 +84,6 @@ export function validateContentData(
     wellFormed === 'all' ? check(content, context) : [],
   );
 }
-
-/** The texts of the content files; a missing one is undefined. */
-export type ContentTexts = Partial<Record<ContentFileName, string>>;
 
 /**
  * Validates every content file against its schema, site.yaml and the
