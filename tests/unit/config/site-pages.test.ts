@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LocaleNodeSummary } from '../../../gatsby/page-locales';
+import type { LocaleNodeSummary } from '../../../src/config/page-locales';
 import { PAGE_KINDS } from '../../../src/config/constants';
 import { sitePages, type SitePagesData } from '../../../src/config/site-pages';
 import { TEMPLATE_BY_KIND } from '../../../src/config/templates';
