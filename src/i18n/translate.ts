@@ -18,10 +18,11 @@
  *   texts filled in;
  * - a missing key gives `defaultValue` when there is one, else the key.
  */
+import type { JsonObject, JsonValue } from '../lib/json';
 
-/** A translation file's content: texts, lists and groups of them. */
-export type TranslationTree = { [key: string]: TranslationValue };
-export type TranslationValue = string | TranslationValue[] | TranslationTree;
+/** A translation file's content: texts, lists and groups of them (JSON with texts for leaves). */
+export type TranslationTree = JsonObject<string>;
+export type TranslationValue = JsonValue<string>;
 
 /** Texts by language, then namespace. */
 export type TranslationResources = Record<string, Record<string, TranslationTree>>;
