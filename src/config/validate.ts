@@ -29,8 +29,14 @@ type JsonSchemaNode = {
  * site.yaml's schema as JSON Schema (draft-07: the version YAML editors
  * understand best), published as site.schema.json.
  */
-export function siteConfigJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(siteConfigSchema, { target: 'draft-7' }) as Record<string, unknown>;
+/** Changes a node of the JSON Schema as z.toJSONSchema writes it (see json-schema-file.ts). */
+export type JsonSchemaOverride = NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'];
+
+export function siteConfigJsonSchema(override?: JsonSchemaOverride): Record<string, unknown> {
+  return z.toJSONSchema(siteConfigSchema, {
+    target: 'draft-7',
+    ...(override ? { override } : {}),
+  }) as Record<string, unknown>;
 }
 
 function allowedKeysFromJsonSchema(schema: z.ZodType): AllowedKeysAt {
