@@ -2,15 +2,23 @@
  * The headers of the browser editor (/admin/): kept out of search engines,
  * never cached (a new build's editor must not meet an old page), and a
  * Content-Security-Policy that allows what the editor needs and nothing
- * else: its own files, and the git host it signs in with and saves to.
+ * else: its own files, and the git host it signs in with and saves to. What
+ * it blocks is reported where the site's policy reports.
  */
 import type { EditorBackend } from '../../src/config/constants';
+import { reportingDirectives } from './content-security-policy';
 
 export interface EditorHostSettings {
   /** local: the editor of `npm run editor`, which saves through its own server. */
   backend: EditorBackend | 'local';
   /** GitLab's address when it is not gitlab.com (site.yaml editor.authUrl). */
   authUrl?: string | undefined;
+  /**
+   * Where browsers report what the policy blocked: the site's address
+   * (site.yaml security.cspReportUrl), whose Reporting-Endpoints header the
+   * site's own rule for every address gives the editor's files too.
+   */
+  reportUrl?: string | undefined;
 }
 
 /** The outside servers the editor talks to and shows pictures from, per backend. */
@@ -52,6 +60,7 @@ export function editorContentSecurityPolicy(settings: EditorHostSettings): strin
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...reportingDirectives(settings.reportUrl),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
