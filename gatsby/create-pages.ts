@@ -57,6 +57,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           venue
         }
       }
+      galleryYaml {
+        pictures {
+          id
+          services
+          venue
+        }
+      }
     }
   `);
   const siteYaml = result.data?.siteYaml;
