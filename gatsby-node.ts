@@ -2,7 +2,8 @@
  * Gatsby's build hooks. Each lives in its own module under gatsby/:
  *   on-pre-init            validate site.yaml (stops with readable fixes)
  *   on-pre-bootstrap       print translation coverage per language
- *   locale-nodes           one Locale node per translation file
+ *   file-nodes             one Locale node per translation file (locale-nodes), one node per
+ *                          YAML file from the validated data (yaml-nodes)
  *   constants-node         src/config/constants.ts as the SiteConstants node
  *   schema-customization   GraphQL types of site.yaml, data/, the constants and the Locale nodes
  *   locale-schema          the Locale type, and its texts as key/value entries for GraphiQL
@@ -15,7 +16,7 @@
  */
 export { onPreInit } from './gatsby/on-pre-init';
 export { onPreBootstrap } from './gatsby/on-pre-bootstrap';
-export { onCreateNode, shouldOnCreateNode } from './gatsby/locale-nodes';
+export { onCreateNode, shouldOnCreateNode } from './gatsby/file-nodes';
 export { sourceNodes } from './gatsby/constants-node';
 export { createSchemaCustomization } from './gatsby/schema-customization';
 export { createResolvers } from './gatsby/create-resolvers';

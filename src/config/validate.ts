@@ -185,13 +185,12 @@ export function yamlSyntaxProblems(text: string): ConfigProblem[] {
   return problemsOrderedByPosition([...slips.problems, ...syntax.problems]);
 }
 
-export function validateYamlText<Content>(
-  text: string,
-  schema: z.ZodType<Content>,
-  checkContent: CheckContent<Content>,
-): ValidationResult<Content> {
-  // Slips the parser would misread are reported, then repaired, so that the
-  // rest of the file is still checked in the same run.
+/**
+ * A YAML text as the checks read it, with the `yaml` package (YAML 1.2):
+ * slips the parser would misread are reported, then repaired, so that the
+ * rest of the file is still checked in the same run.
+ */
+function readYaml(text: string) {
   const slips = findTextSlips(text);
   const lines = new LineCounter();
   const doc = parseDocument(slips.repaired, {
@@ -200,8 +199,35 @@ export function validateYamlText<Content>(
     uniqueKeys: true,
   });
   const syntax = describeSyntaxErrors(doc, lines, slips.repaired);
-  const textProblems = [...slips.problems, ...syntax.problems];
-  if (!syntax.shapeIntact) return { ok: false, problems: problemsOrderedByPosition(textProblems) };
+  return {
+    doc,
+    lines,
+    problems: [...slips.problems, ...syntax.problems],
+    shapeIntact: syntax.shapeIntact,
+  };
+}
+
+/**
+ * The data of a YAML text exactly as the checks read it, or its slips: the
+ * build makes its GraphQL nodes from it (gatsby/yaml-nodes.ts), so that the
+ * pages are built from the data that was validated, read by one parser.
+ */
+export function readYamlData(
+  text: string,
+): { ok: true; data: unknown } | { ok: false; problems: ConfigProblem[] } {
+  const { doc, problems } = readYaml(text);
+  return problems.length === 0
+    ? { ok: true, data: doc.toJS() }
+    : { ok: false, problems: problemsOrderedByPosition(problems) };
+}
+
+export function validateYamlText<Content>(
+  text: string,
+  schema: z.ZodType<Content>,
+  checkContent: CheckContent<Content>,
+): ValidationResult<Content> {
+  const { doc, lines, problems: textProblems, shapeIntact } = readYaml(text);
+  if (!shapeIntact) return { ok: false, problems: problemsOrderedByPosition(textProblems) };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return { ok: false, problems: [...textProblems, emptyFileProblem(text)] };
   }
