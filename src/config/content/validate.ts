@@ -7,7 +7,12 @@ import type { z } from 'zod';
 import type { LocaleFiles } from '../locales';
 import type { ConfigProblem } from '../problems';
 import type { SiteConfig } from '../schema';
-import { validateData, validateYamlText, type ValidationResult } from '../validate';
+import {
+  validateData,
+  validateYamlText,
+  type CheckContent,
+  type ValidationResult,
+} from '../validate';
 import {
   checkCatalogFile,
   checkHomeFile,
@@ -60,16 +65,39 @@ export interface ContentFileProblems {
   problems: ConfigProblem[];
 }
 
+/**
+ * A content file's checks, entry by entry: while some entries of its lists
+ * are broken, the others are still checked against site.yaml, the other
+ * files and the translations (the broken ones get their own messages), as
+ * long as every section is there. Checks that read a list as a whole are
+ * told that some of its entries are left out.
+ */
+function entryChecks<Content>(
+  name: ContentFileName,
+  context: ContentContext,
+): CheckContent<Content> {
+  const { schema, check } = CONTENT_FILES[name] as unknown as ContentFile<Content>;
+  const sections = Object.keys((schema as unknown as z.ZodObject).shape);
+  return (content, wellFormed) => {
+    if (wellFormed === 'all') return check(content, context);
+    if (!sections.every((section) => wellFormed.has(section))) return [];
+    return check(content, { ...context, someEntriesLeftOut: true });
+  };
+}
+
 /** Validates the text of one content file. */
 export function validateContentText(
   name: ContentFileName,
   text: string,
   context: ContentContext,
 ): ValidationResult<unknown> {
-  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  // A content file is one section: its checks need all of it.
-  return validateYamlText(text, schema, (content, wellFormed) =>
-    wellFormed === 'all' ? check(content, context) : [],
+  return validateYamlText(
+    text,
+    CONTENT_FILES[name].schema as z.ZodType<unknown>,
+    entryChecks(name, context),
+    {
+      wellFormedEntries: true,
+    },
   );
 }
 
@@ -79,9 +107,13 @@ export function validateContentData(
   data: unknown,
   context: ContentContext,
 ): ValidationResult<unknown> {
-  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  return validateData(data, schema, (content, wellFormed) =>
-    wellFormed === 'all' ? check(content, context) : [],
+  return validateData(
+    data,
+    CONTENT_FILES[name].schema as z.ZodType<unknown>,
+    entryChecks(name, context),
+    {
+      wellFormedEntries: true,
+    },
   );
 }
 
