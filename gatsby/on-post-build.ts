@@ -194,7 +194,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         editor: {
           backend: asEditorBackend(siteYaml.editor.backend),
           authUrl: siteYaml.editor.authUrl ?? undefined,
-          reportUrl,
         },
         immutableFiles: cachedForever.paths,
       }),

@@ -6,7 +6,6 @@
  * it blocks is reported where the site's policy reports.
  */
 import type { EditorBackend } from '../../src/config/constants';
-import { reportingDirectives } from './content-security-policy';
 
 export interface EditorHostSettings {
   /** local: the editor of `npm run editor`, which saves through its own server. */
@@ -14,11 +13,12 @@ export interface EditorHostSettings {
   /** GitLab's address when it is not gitlab.com (site.yaml editor.authUrl). */
   authUrl?: string | undefined;
   /**
-   * Where browsers report what the policy blocked: the site's address
-   * (site.yaml security.cspReportUrl), whose Reporting-Endpoints header the
-   * site's own rule for every address gives the editor's files too.
+   * Where browsers report what the policy blocked: the site's policy's
+   * report-uri and report-to (site.yaml security.cspReportUrl), whose
+   * Reporting-Endpoints header the site's rule for every address gives the
+   * editor's files too. None for the local editor.
    */
-  reportUrl?: string | undefined;
+  reporting?: ReadonlyArray<[string, ...string[]]> | undefined;
 }
 
 /** The outside servers the editor talks to and shows pictures from, per backend. */
@@ -60,7 +60,7 @@ export function editorContentSecurityPolicy(settings: EditorHostSettings): strin
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
-    ...reportingDirectives(settings.reportUrl),
+    ...(settings.reporting ?? []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

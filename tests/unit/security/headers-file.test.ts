@@ -144,7 +144,6 @@ describe('the _headers file', () => {
           url,
         ),
         reportUrl: url,
-        editor: { ...EDITOR, reportUrl: url },
       }),
     );
     const sitePolicy = directives(site.get('/*')?.get('content-security-policy'));
