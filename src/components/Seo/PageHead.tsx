@@ -8,7 +8,7 @@ import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
 import { translateFromNodes } from '../../i18n/translator';
 import type { PageContext } from '../../templates/page-context';
-import { pageTrail } from '../Breadcrumbs/trail';
+import { pageTrail } from '../../config/pages';
 import {
   breadcrumbNode,
   businessNode,

@@ -14,7 +14,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { telHref } from '../../lib/contact-links';
-import type { Crumb } from '../Breadcrumbs/trail';
+import type { Crumb } from '../../config/pages';
 
 /** US state codes spelled out, for areaServed. */
 const STATE_NAMES: Record<string, string> = {
@@ -60,7 +60,7 @@ export function businessNode(facts: BusinessFacts): EntertainmentBusiness {
   };
 }
 
-/** The page's trail (Breadcrumbs/trail.ts), each step at its absolute address (`urlOf` its path). */
+/** The page's trail (src/config/pages.ts, pageTrail), each step at its absolute address (`urlOf` its path). */
 export function breadcrumbNode(
   crumbs: readonly Crumb[],
   urlOf: (path: string) => string,
