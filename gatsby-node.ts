@@ -12,6 +12,7 @@
  *   create-pages           every route × language, through its template
  *   on-create-webpack-config  each page kind's own stylesheet, short class names, unnamed source maps
  *   on-post-build          redirect pages, _redirects and _headers; source maps out of public/
+ *   dev-server             /admin/ in `gatsby develop` says where the editor is (npm run editor)
  *   output-rewrites/       every rewrite of Gatsby's own output (webpack settings, HTML)
  */
 export { onPreInit } from './gatsby/on-pre-init';
@@ -23,3 +24,4 @@ export { createResolvers } from './gatsby/create-resolvers';
 export { createPages } from './gatsby/create-pages';
 export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
 export { onPostBuild } from './gatsby/on-post-build';
+export { onCreateDevServer } from './gatsby/dev-server';
