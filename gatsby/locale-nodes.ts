@@ -6,8 +6,8 @@
  * (see README, "Translations without the i18n plugin").
  */
 import type { CreateNodeArgs, Node } from 'gatsby';
+import { reportFileProblems } from './file-problems';
 import { LOCALES_DIR } from '../src/config/check-project';
-import { formatProblems } from '../src/config/problems';
 import { parseTranslationText } from '../src/config/translation-files';
 
 /** The gatsby-source-filesystem instance (gatsby-config) that reads src/locales. */
@@ -65,7 +65,7 @@ export async function onCreateNode({
   // parseTranslationText also accepts a byte-order mark, which JSON.parse refuses.
   const parsed = parseTranslationText(await loadNodeContent(node));
   if (!parsed.ok) {
-    reporter.panicOnBuild(formatProblems(`${LOCALES_DIR}/${node.relativePath}`, parsed.problems));
+    reportFileProblems(reporter, `${LOCALES_DIR}/${node.relativePath}`, parsed.problems);
     return;
   }
   const data = JSON.stringify(parsed.tree);

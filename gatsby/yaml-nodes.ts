@@ -8,8 +8,8 @@
  * validated, read by one parser.
  */
 import type { CreateNodeArgs, Node } from 'gatsby';
+import { reportFileProblems } from './file-problems';
 import { yamlTypeName } from '../src/config/graphql/site-types';
-import { formatProblems } from '../src/config/problems';
 import { readYamlData } from '../src/config/validate';
 import { isRecord } from '../src/lib/json';
 
@@ -64,7 +64,7 @@ export async function onCreateNode({
   if (!isYamlFile(node)) return;
   const read = readYamlData(await loadNodeContent(node));
   if (!read.ok) {
-    reporter.panicOnBuild(formatProblems(fileLabel(node), read.problems));
+    reportFileProblems(reporter, fileLabel(node), read.problems);
     return;
   }
   // An empty file, or one that is not a list of settings: the validation says so.

@@ -45,15 +45,16 @@ function runOnCreateNode(node: Node, content: string) {
   const createNode = jest.fn();
   const createParentChildLink = jest.fn();
   const panicOnBuild = jest.fn();
+  const log = jest.fn();
   const args = {
     node,
     actions: { createNode, createParentChildLink },
     loadNodeContent: () => Promise.resolve(content),
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: (data: string) => `digest of ${data.length} characters`,
-    reporter: { panicOnBuild },
+    reporter: { panicOnBuild, log },
   } as unknown as CreateNodeArgs;
-  return { run: () => onCreateNode(args), createNode, createParentChildLink, panicOnBuild };
+  return { run: () => onCreateNode(args), createNode, createParentChildLink, panicOnBuild, log };
 }
 
 function shippedText(language: string, name: string): string {
@@ -168,6 +169,33 @@ describe('a broken translation file', () => {
     expect(message).toMatch(/src\/locales\/es\/home\.json:3:\d+/);
     expect(message).toContain('Fix:     Remove the comma at the end of line 3');
     expect(message).not.toMatch(/SyntaxError|JSON\.parse|Unexpected token/);
+  });
+
+  it('is reported in the build’s words while gatsby develop runs, which goes on without it', async () => {
+    const text = '{\n  "heading": "Hola",\n  "intro": "Bienvenidos",\n}\n';
+    const built = runOnCreateNode(fileNode({ language: 'es', name: 'home' }), text);
+    await built.run();
+    const [buildMessage] = built.panicOnBuild.mock.calls[0] as [string];
+
+    const previous = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = 'develop';
+    try {
+      const call = runOnCreateNode(fileNode({ language: 'es', name: 'home' }), text);
+      await call.run();
+      expect(call.createNode).not.toHaveBeenCalled();
+      expect(call.panicOnBuild).not.toHaveBeenCalled();
+      const [message] = call.log.mock.calls[0] as [string];
+      expect(message).toContain(
+        '✖ src/locales/es/home.json has 1 problem. npm run develop leaves it out until it is fixed',
+      );
+      expect(message).not.toContain('Nothing was built');
+      // Everything after the first line is the build's report, word for word.
+      const rest = (report: string) => report.trim().split('\n').slice(1).join('\n');
+      expect(rest(message)).toBe(rest(buildMessage));
+    } finally {
+      if (previous === undefined) delete process.env.gatsby_executing_command;
+      else process.env.gatsby_executing_command = previous;
+    }
   });
 
   it('is reported when it holds something other than texts', async () => {
