@@ -2,7 +2,8 @@ import type { GatsbyConfig } from 'gatsby';
 import { LOCALE_SOURCE_NAME } from './gatsby/locale-nodes';
 import { sitemapPluginOptions } from './gatsby/site-files/sitemap';
 import { GRAPHQL_TYPES_FILE } from './gatsby/graphql-types-file';
-import { yamlTypeName } from './src/config/graphql/site-types';
+import { CONTENT_SOURCE_NAME, SITE_CONFIG_SOURCE_NAME } from './gatsby/yaml-nodes';
+import { DATA_DIR } from './src/config/content/file-names';
 import { loadSiteConfigOrExit, LOCALES_DIR, SITE_CONFIG_FILE } from './src/config/project';
 
 // Validated first of all: a broken site.yaml stops here with the list of fixes.
@@ -25,21 +26,21 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
+    // Each YAML file becomes a node typed after it, from the validated data
+    // (gatsby/yaml-nodes.ts): site.yaml → SiteYaml, data/venues.yaml → VenuesYaml.
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'config', path: `${__dirname}/${SITE_CONFIG_FILE}` },
+      options: { name: SITE_CONFIG_SOURCE_NAME, path: `${__dirname}/${SITE_CONFIG_FILE}` },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: CONTENT_SOURCE_NAME, path: `${__dirname}/${DATA_DIR}` },
+    },
     {
       // Each file becomes a Locale node (gatsby/locale-nodes.ts); pages get
       // theirs through src/i18n/page-translations.tsx (gatsby-browser/ssr).
       resolve: 'gatsby-source-filesystem',
       options: { name: LOCALE_SOURCE_NAME, path: `${__dirname}/${LOCALES_DIR}` },
-    },
-    {
-      resolve: 'gatsby-transformer-yaml',
-      // One type per file, named after it: site.yaml → SiteYaml, data/venues.yaml → VenuesYaml.
-      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
     },
     // gatsby-plugin-image is the image pipeline (gatsbyImageData, through
     // gatsby-transformer-sharp) but not registered as a plugin: its page

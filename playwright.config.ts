@@ -20,7 +20,11 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/editor-build\.spec\.ts/, /editor-journeys\.spec\.ts/],
+      testIgnore: [
+        /editor-build\.spec\.ts/,
+        /editor-journeys\.spec\.ts/,
+        /venue-field-many-venues\.spec\.ts/,
+      ],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
@@ -46,6 +50,17 @@ export default defineConfig({
       name: 'chromium, site build',
       testMatch: /editor-build\.spec\.ts/,
       dependencies: ['chromium', 'editor journeys'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+      },
+    },
+    {
+      // Builds a copy of the site padded past the venues a <select> holds: after the other
+      // site build, not beside it.
+      name: 'chromium, many venues',
+      testMatch: /venue-field-many-venues\.spec\.ts/,
+      dependencies: ['chromium, site build'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),

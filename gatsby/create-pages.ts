@@ -43,7 +43,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
       }
-      allLocale {
+      allLocale(sort: [{ ns: ASC }, { language: ASC }]) {
         nodes {
           id
           ns
@@ -53,6 +53,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
       reviewsYaml {
         reviews {
+          services
+          venue
+        }
+      }
+      galleryYaml {
+        pictures {
+          id
           services
           venue
         }

@@ -6,8 +6,8 @@
  * (see README, "Translations without the i18n plugin").
  */
 import type { CreateNodeArgs, Node } from 'gatsby';
+import { reportFileProblems } from './file-problems';
 import { LOCALES_DIR } from '../src/config/check-project';
-import { formatProblems } from '../src/config/problems';
 import { parseTranslationText } from '../src/config/translation-files';
 
 /** The gatsby-source-filesystem instance (gatsby-config) that reads src/locales. */
@@ -65,7 +65,7 @@ export async function onCreateNode({
   // parseTranslationText also accepts a byte-order mark, which JSON.parse refuses.
   const parsed = parseTranslationText(await loadNodeContent(node));
   if (!parsed.ok) {
-    reporter.panicOnBuild(formatProblems(`${LOCALES_DIR}/${node.relativePath}`, parsed.problems));
+    reportFileProblems(reporter, `${LOCALES_DIR}/${node.relativePath}`, parsed.problems);
     return;
   }
   const data = JSON.stringify(parsed.tree);
@@ -77,8 +77,11 @@ export async function onCreateNode({
   };
   const localeNode = {
     ...fields,
-    // The id the i18n plugin gave it, which page contexts list (localeIds).
-    id: createNodeId(`${node.id} >>> Locale`),
+    // From the file's place in the project, not from its File node's id (which
+    // comes from its absolute path): page contexts list these ids (localeIds),
+    // and the page data visitors download must not change with the folder the
+    // site was built in.
+    id: createNodeId(`${LOCALES_DIR}/${node.relativePath} >>> Locale`),
     parent: node.id,
     children: [],
     internal: { type: 'Locale', contentDigest: createContentDigest(data) },

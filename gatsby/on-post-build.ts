@@ -16,7 +16,7 @@ import { asEditorBackend } from '../src/config/constants';
 import { loadSiteConfigOrExit } from '../src/config/project';
 import type { SiteConfig } from '../src/config/schema';
 import type { LocaleNode } from '../src/i18n/locale-data';
-import { createTranslator } from '../src/i18n/translator';
+import { translateFromNodes } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
 import { filesPerVenue, hostFileLimitProblem, venuePages, writtenFiles } from './hosts/file-limits';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
@@ -120,7 +120,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           cspReportUrl
         }
       }
-      allLocale(filter: { ns: { eq: "common" } }) {
+      allLocale(filter: { ns: { eq: "common" } }, sort: { language: ASC }) {
         nodes {
           ns
           language
@@ -140,7 +140,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const planned = planRedirects({ ...siteYaml, languages, defaultLanguage });
 
   for (const redirect of planned) {
-    const t = createTranslator(allLocale.nodes, redirect.language, defaultLanguage);
+    const t = translateFromNodes(allLocale.nodes, redirect.language, defaultLanguage);
     const texts =
       redirect.kind === 'personal'
         ? { heading: t('common:redirect.personal'), linkText: redirect.to }

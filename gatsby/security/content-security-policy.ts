@@ -110,7 +110,7 @@ export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
  * API, whose address is in the Reporting-Endpoints header) and report-uri
  * for browsers without it. None without an address.
  */
-function reportingDirectives(reportUrl: string | undefined): Array<[string, ...string[]]> {
+export function reportingDirectives(reportUrl: string | undefined): Array<[string, ...string[]]> {
   if (!reportUrl) return [];
   return [
     ['report-uri', reportUrl],

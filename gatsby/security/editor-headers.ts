@@ -2,7 +2,8 @@
  * The headers of the browser editor (/admin/): kept out of search engines,
  * never cached (a new build's editor must not meet an old page), and a
  * Content-Security-Policy that allows what the editor needs and nothing
- * else: its own files, and the git host it signs in with and saves to.
+ * else: its own files, and the git host it signs in with and saves to. What
+ * it blocks is reported where the site's policy reports.
  */
 import type { EditorBackend } from '../../src/config/constants';
 
@@ -11,6 +12,13 @@ export interface EditorHostSettings {
   backend: EditorBackend | 'local';
   /** GitLab's address when it is not gitlab.com (site.yaml editor.authUrl). */
   authUrl?: string | undefined;
+  /**
+   * Where browsers report what the policy blocked: the site's policy's
+   * report-uri and report-to (site.yaml security.cspReportUrl), whose
+   * Reporting-Endpoints header the site's rule for every address gives the
+   * editor's files too. None for the local editor.
+   */
+  reporting?: ReadonlyArray<[string, ...string[]]> | undefined;
 }
 
 /** The outside servers the editor talks to and shows pictures from, per backend. */
@@ -52,6 +60,7 @@ export function editorContentSecurityPolicy(settings: EditorHostSettings): strin
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...(settings.reporting ?? []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

@@ -6,7 +6,7 @@
  */
 import { EDITOR_PATH } from '../editor/editor-path';
 import { CONTENT_HASHED_NAME } from './content-hashed-files';
-import { CSP_REPORT_ENDPOINT } from './content-security-policy';
+import { CSP_REPORT_ENDPOINT, reportingDirectives } from './content-security-policy';
 import { EDITOR_PAGE_CACHING, editorHeaders, type EditorHostSettings } from './editor-headers';
 
 export interface HeadersFileInput {
@@ -86,7 +86,10 @@ export function headersFile(input: HeadersFileInput): string {
     // After the site's rules: a host that lets a later rule's header replace an earlier
     // one serves the editor its own policy; a host that merges them enforces both, and
     // the site's policy allows what the editor needs (content-security-policy.ts).
-    block(`${EDITOR_PATH}*`, editorHeaders(input.editor)),
+    block(
+      `${EDITOR_PATH}*`,
+      editorHeaders({ ...input.editor, reporting: reportingDirectives(input.reportUrl) }),
+    ),
     block(EDITOR_PATH, [['Cache-Control', EDITOR_PAGE_CACHING]]),
     block(`${EDITOR_PATH}index.html`, [['Cache-Control', EDITOR_PAGE_CACHING]]),
     '',

@@ -5,23 +5,42 @@
  * personal pages are plain files written after the build, so they are never
  * Gatsby pages and never reach the sitemap.
  */
-import { isKeptOutOfSearch, type PageKind } from '../../src/config/constants';
+import { isKeptOutOfSearch } from '../../src/config/constants';
 import { absoluteUrl, localizedPath } from '../../src/i18n/paths';
+import type { PageContext } from '../../src/templates/page-context';
 
-interface SitemapPage {
-  path: string;
-  pageContext?: {
-    kind?: PageKind;
-    i18n?: { originalPath: string; languages: string[]; defaultLanguage: string };
-  };
-}
+/**
+ * Marks the sitemap's query for Gatsby's type generation, which reads the
+ * `graphql(`…`)` calls of gatsby/ (gatsby-config's graphqlTypegen) and writes
+ * Queries.SitemapPagesQuery; the plugin runs the text itself.
+ */
+const graphql = (query: string) => query;
 
-interface SitemapQueryData {
-  allSitePage: { nodes: SitemapPage[] };
+/** Every page, in the order of their paths (the order Gatsby keeps them in is no promise). */
+export const SITEMAP_QUERY = graphql(`
+  query SitemapPages {
+    allSitePage(sort: { path: ASC }) {
+      nodes {
+        path
+        pageContext
+      }
+    }
+  }
+`);
+
+type SitemapQueryData = Queries.SitemapPagesQuery;
+type SitemapPage = SitemapQueryData['allSitePage']['nodes'][number];
+
+/** What the sitemap reads of a page's context, which GraphQL types as any JSON. */
+type SitemapPageContext = Partial<Pick<PageContext, 'kind' | 'i18n'>>;
+
+function contextOf(page: SitemapPage): SitemapPageContext {
+  // The context create-pages gave the page (src/config/site-pages.ts), or none.
+  return (page.pageContext ?? {}) as SitemapPageContext;
 }
 
 export function alternateLinks(siteUrl: string, page: SitemapPage) {
-  const i18n = page.pageContext?.i18n;
+  const { i18n } = contextOf(page);
   if (!i18n) return [];
   const urlIn = (language: string) =>
     absoluteUrl(siteUrl, localizedPath(i18n.originalPath, language, i18n.defaultLanguage));
@@ -33,7 +52,7 @@ export function alternateLinks(siteUrl: string, page: SitemapPage) {
 
 /** The pages the sitemap lists. */
 export function searchablePages(data: SitemapQueryData): SitemapPage[] {
-  return data.allSitePage.nodes.filter((page) => !isKeptOutOfSearch(page.pageContext?.kind));
+  return data.allSitePage.nodes.filter((page) => !isKeptOutOfSearch(contextOf(page).kind));
 }
 
 /**
@@ -48,7 +67,7 @@ export const SITEMAP_ENTRY_LIMIT = 45_000;
 export function sitemapPluginOptions(siteUrl: string) {
   return {
     entryLimit: SITEMAP_ENTRY_LIMIT,
-    query: `{ allSitePage { nodes { path pageContext } } }`,
+    query: SITEMAP_QUERY,
     resolveSiteUrl: () => siteUrl,
     resolvePages: searchablePages,
     serialize: (page: SitemapPage) => ({ url: page.path, links: alternateLinks(siteUrl, page) }),

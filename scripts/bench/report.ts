@@ -6,7 +6,7 @@ import { LOCAL_COLLECTIONS_TARGET_MS, type EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
 import type { LighthouseFigures } from './lighthouse';
 import type { Sizes } from './measure-bytes';
-import type { TimedCase, ValidationFigures } from './validation';
+import type { TimedCase, ValidationFigures } from './validation-figures';
 
 export interface PageResult {
   kind: string;

@@ -15,26 +15,13 @@ import { readProjectFiles } from '../../src/config/read-files';
 import { validateSiteConfigText } from '../../src/config/validate';
 import { ROOT } from './builds';
 import { validationSection } from './report';
+import type { TimedCase, ValidationFigures } from './validation-figures';
 
 export const SHIPPED_FILE_TARGET_MS = 50;
 export const MANY_VENUES_TARGET_MS = 2_000;
 export const MANY_VENUES = 10_000;
 
-export interface TimedCase {
-  /** Milliseconds of each timed run, in the order they ran (the warm-up left out). */
-  runsMs: number[];
-  /** The issue's target, when it sets one. */
-  targetMs?: number;
-}
-
-export interface ValidationFigures {
-  /** validateSiteConfigText on the shipped site.yaml, with the translations. */
-  shippedFile: TimedCase;
-  /** checkProject on the files as read from disk, the reading included. */
-  projectCheck: TimedCase;
-  /** validateSiteConfigText on the shipped site.yaml with `venues` venues added. */
-  manyVenues: TimedCase & { venues: number };
-}
+export type { TimedCase, ValidationFigures };
 
 const ENTRY_START = /^(\s+)- /;
 

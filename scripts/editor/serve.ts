@@ -12,13 +12,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCAL_EDITOR_PORT } from '../../gatsby/editor/editor-path';
 import { loadSiteConfigOrExit } from '../../src/config/project';
 import { buildLocalEditor } from './local-editor';
 import { startEditorServer } from './server';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '8081' },
+    port: { type: 'string', default: String(LOCAL_EDITOR_PORT) },
     repo: { type: 'string', default: process.cwd() },
     out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },

@@ -2,6 +2,7 @@
 // parsers return. Kept free of the parsers themselves (see load-rules.ts) because they are
 // ESM-only: this module, resolve.ts and their unit tests then run anywhere, Jest included.
 
+import { isRecord } from '../../src/lib/json';
 import { compilePathPattern, type PathPattern } from './path-pattern';
 
 export interface RedirectRule {
@@ -134,10 +135,6 @@ export function isRedirectStatus(status: number): boolean {
 
 export function isAbsoluteUrl(target: string): boolean {
   return /^https?:\/\//i.test(target);
-}
-
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringValues(record: UnknownRecord): Record<string, string> {

@@ -5,32 +5,18 @@
  * they will be once a save is written, so that nothing the build would refuse
  * is ever saved.
  */
+import { CONTENT_FILE_NAMES, DATA_DIR } from './content/file-names';
 import {
-  CONTENT_FILE_NAMES,
-  DATA_DIR,
   validateContentFiles,
   validateContentShapes,
   type ContentFileProblems,
-  type ContentTexts,
 } from './content/validate';
-import type { LocaleFiles } from './locales';
+import { LOCALES_DIR, SITE_CONFIG_FILE, type ProjectFiles } from './project-files';
 import type { ConfigProblem } from './problems';
 import type { SiteConfig } from './schema';
 import { validateSiteConfigText } from './validate';
 
-export const SITE_CONFIG_FILE = 'site.yaml';
-export const LOCALES_DIR = 'src/locales';
-
-export interface ProjectFiles {
-  /** The text of site.yaml, or undefined when it does not exist. */
-  siteYaml: string | undefined;
-  /** The texts of data/*.yaml by file name. */
-  content: ContentTexts;
-  /** The translation files, parsed. */
-  locales: LocaleFiles;
-  /** Whether a picture exists, by its path from data/ (images/venues/x.jpg). */
-  pictureExists: (image: string) => boolean;
-}
+export { LOCALES_DIR, SITE_CONFIG_FILE, type ProjectFiles };
 
 /** The problems of one file, labelled as the owner sees it: site.yaml, data/home.yaml. */
 export type FileProblems = ContentFileProblems;

@@ -3,11 +3,12 @@
  * checks see them: key lookups and translation coverage. Reading them from
  * disk is src/config/read-files.ts's job, so this also runs in the browser.
  */
-import type { TranslationResources, TranslationValue } from '../i18n/translate';
+import type { TranslationResources, TranslationTree, TranslationValue } from '../i18n/translate';
 
-export type TranslationTree = { [key: string]: string | TranslationTree };
+// The editor's checks still import it from here (src/admin/checks/project-state.ts).
+export type { TranslationTree };
 /** language → namespace → its JSON */
-export type LocaleFiles = Record<string, Record<string, TranslationTree>>;
+export type LocaleFiles = TranslationResources;
 
 /** Every leaf key as "namespace:a.b.c"; with `textsOnly`, those holding a text (not ""). */
 export function flattenKeys(
@@ -15,7 +16,7 @@ export function flattenKeys(
   { textsOnly = false } = {},
 ): string[] {
   const keys: string[] = [];
-  const walk = (tree: TranslationTree, prefix: string) => {
+  const walk = (tree: TranslationValue, prefix: string) => {
     for (const [key, value] of Object.entries(tree)) {
       const full = `${prefix}${key}`;
       if (typeof value !== 'string') walk(value, `${full}.`);

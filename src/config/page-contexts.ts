@@ -14,6 +14,7 @@ import {
 } from '../components/Reviews/review-data';
 import type { PageContext } from '../templates/page-context';
 import type { PageKind } from './constants';
+import { GALLERY_NAMESPACE, picturesFor, type GalleryPlace } from './content/gallery';
 import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
 
 /**
@@ -79,6 +80,11 @@ export interface PagesContentData {
   } | null;
   /** data/reviews.yaml: where each review is shown. */
   reviewsYaml?: { reviews: readonly ReviewPlacement[] } | null;
+  /**
+   * data/gallery.yaml: where each photo is shown. Without it (the editor's
+   * previews), a page keeps the whole of gallery.json.
+   */
+  galleryYaml?: { pictures: ReadonlyArray<GalleryPlace & { id: string }> } | null;
 }
 
 /**
@@ -96,6 +102,12 @@ export interface PageContent {
   serviceId?: string;
   /** Whether it shows reviews of data/reviews.yaml. */
   showsReviews?: boolean;
+  /**
+   * The ids of the gallery's photos it shows (service and venue pages), when
+   * data/gallery.yaml was given: its gallery.json is narrowed to their words,
+   * and left out when it shows none.
+   */
+  galleryPictureIds?: readonly string[];
 }
 
 /** Which reviews a page of this kind shows, if any. */
@@ -113,9 +125,20 @@ function withReviews(page: PageSpec, data: PagesContentData, content: PageConten
     : content;
 }
 
-/** The picture and service entry of a service page, and whether a page shows reviews. */
+/** The gallery's photos a service or venue page shows, when the gallery is known. */
+function withGallery(page: PageSpec, data: PagesContentData, content: PageContent): PageContent {
+  const pictures = data.galleryYaml?.pictures;
+  if (!pictures || (page.kind !== 'service' && page.kind !== 'venue')) return content;
+  const shown = picturesFor(pictures, { serviceId: content.serviceId, venueSlug: page.venueSlug });
+  return { ...content, galleryPictureIds: shown.map((picture) => picture.id) };
+}
+
+/**
+ * The picture and service entry of a service page, whether a page shows
+ * reviews, and which of the gallery's photos it shows.
+ */
 export function contentFor(page: PageSpec, data: PagesContentData): PageContent {
-  return withReviews(page, data, pictureAndEntryOf(page, data));
+  return withGallery(page, data, withReviews(page, data, pictureAndEntryOf(page, data)));
 }
 
 function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent {
@@ -151,6 +174,19 @@ function venuePageTexts(venueSlug: string, ancestors: readonly Pick<PageSpec, 't
   ];
 }
 
+/**
+ * The gallery's part of a page's texts: the words of the photos it shows
+ * ("gallery:<id>" keeps that photo's entry), as venue pages keep their own
+ * venue's; none of the file when it shows no photo; all of it when unknown.
+ */
+function galleryTexts(ids: readonly string[] | undefined) {
+  if (ids === undefined) return { branches: [], leftOut: false };
+  return {
+    branches: ids.map((id) => `${GALLERY_NAMESPACE}:${id}`),
+    leftOut: ids.length === 0,
+  };
+}
+
 export function contextFor(
   page: PageSpec,
   language: string,
@@ -160,6 +196,13 @@ export function contextFor(
   content: PageContent = {},
 ): PageContext {
   const pathInLanguage = localizedPath(page.path, language, defaultLanguage);
+  const { galleryPictureIds, ...shown } = content;
+  const gallery = galleryTexts(galleryPictureIds);
+  const branches = [
+    ...(page.venueSlug ? venuePageTexts(page.venueSlug, ancestors) : []),
+    ...(page.venueList ? page.venueList.slugs.map(venueDetailsBranch) : []),
+    ...gallery.branches,
+  ];
   return {
     kind: page.kind,
     language,
@@ -170,7 +213,7 @@ export function contextFor(
         ...namespacesFor(page, ancestors),
         ...(content.showsReviews ? REVIEW_EXTRA_NAMESPACES : []),
       ]),
-    ],
+    ].filter((namespace) => !(gallery.leftOut && namespace === GALLERY_NAMESPACE)),
     breadcrumbs: ancestors.map((ancestor) => ({
       path: ancestor.path,
       titleKey: ancestor.titleKey,
@@ -180,17 +223,10 @@ export function contextFor(
     descriptionKey: page.descriptionKey,
     keywordsKey: keywordsKeyFor(page.titleKey),
     originalPath: page.path,
-    ...(page.venueSlug
-      ? { venueSlug: page.venueSlug, localeBranches: venuePageTexts(page.venueSlug, ancestors) }
-      : {}),
-    ...(page.venueList
-      ? {
-          venueList: page.venueList,
-          venueSlugs: page.venueList.slugs,
-          localeBranches: page.venueList.slugs.map(venueDetailsBranch),
-        }
-      : {}),
-    ...content,
+    ...(page.venueSlug ? { venueSlug: page.venueSlug } : {}),
+    ...(page.venueList ? { venueList: page.venueList, venueSlugs: page.venueList.slugs } : {}),
+    ...(branches.length > 0 ? { localeBranches: branches } : {}),
+    ...shown,
     i18n: {
       language,
       languages,

@@ -2,6 +2,7 @@
  * The list of pages the config describes, with the venue route expanded into
  * one page per venue. Language-neutral: callers localize the paths.
  */
+import type { Translate } from '../i18n/translate';
 import { VENUE_SLUG_PLACEHOLDER, type PageKind } from './constants';
 import type { RouteConfig, SiteConfig } from './schema';
 import { venueListPages, type VenueListPage } from './venue-lists';
@@ -67,4 +68,39 @@ export function pathOfKind(
  */
 export function headingKeyOf(titleKey: string): string {
   return `${namespaceOf(titleKey)}:heading`;
+}
+
+/** One step of a page's breadcrumbs: a page's heading, and its path in the default language. */
+export interface Crumb {
+  path: string;
+  name: string;
+}
+
+/** What of a page's context its breadcrumbs are made of (set by gatsby-node). */
+export interface TrailContext {
+  /** The pages above it, outermost first. */
+  breadcrumbs: ReadonlyArray<{ path: string; titleKey: string }>;
+  titleKey: string;
+  originalPath: string;
+}
+
+/**
+ * Where a page sits, Home › Preferred venues › Lake Valhalla Club: home, the
+ * pages above it, then the page itself, each by its heading (`values` fill
+ * the page's own: {{name}}). One trail for the visible breadcrumbs
+ * (Breadcrumbs) and for search engines (the head's BreadcrumbList).
+ */
+export function pageTrail(
+  t: Translate,
+  context: TrailContext,
+  values: Record<string, string> = {},
+): Crumb[] {
+  return [
+    { path: '/', name: t('common:home') },
+    ...context.breadcrumbs.map((crumb) => ({
+      path: crumb.path,
+      name: t(headingKeyOf(crumb.titleKey)),
+    })),
+    { path: context.originalPath, name: t(headingKeyOf(context.titleKey), values) },
+  ];
 }

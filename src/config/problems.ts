@@ -33,7 +33,14 @@ function formatLocation(fileLabel: string, problem: ConfigProblem): string {
   return `${fileLabel}:${problem.line}:${problem.column ?? 1}`;
 }
 
-export function formatProblems(fileLabel: string, problems: readonly ConfigProblem[]): string {
+/** What became of the build, after the count of a file's problems. */
+export const NOTHING_BUILT = 'Nothing was built.';
+
+export function formatProblems(
+  fileLabel: string,
+  problems: readonly ConfigProblem[],
+  outcome: string = NOTHING_BUILT,
+): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   const blocks = problems.map((problem) => {
     const where = formatYamlPath(problem.path);
@@ -43,9 +50,7 @@ export function formatProblems(fileLabel: string, problems: readonly ConfigProbl
       `    Fix:     ${problem.fix}`,
     ].join('\n');
   });
-  return [`✖ ${fileLabel} has ${count}. Nothing was built.`, '', blocks.join('\n\n'), ''].join(
-    '\n',
-  );
+  return [`✖ ${fileLabel} has ${count}. ${outcome}`, '', blocks.join('\n\n'), ''].join('\n');
 }
 
 export function problemsOrderedByPosition(problems: readonly ConfigProblem[]): ConfigProblem[] {

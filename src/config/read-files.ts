@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProjectFiles } from './check-project';
-import { LOCALES_DIR, SITE_CONFIG_FILE } from './check-project';
-import { CONTENT_FILE_NAMES, DATA_DIR, type ContentTexts } from './content/validate';
-import type { LocaleFiles, TranslationTree } from './locales';
+import { CONTENT_FILE_NAMES, DATA_DIR, type ContentTexts } from './content/file-names';
+import type { TranslationTree } from '../i18n/translate';
+import type { LocaleFiles } from './locales';
+import { LOCALES_DIR, SITE_CONFIG_FILE, type ProjectFiles } from './project-files';
 import type { ConfigProblem } from './problems';
 import { parseTranslationText } from './translation-files';
 

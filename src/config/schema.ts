@@ -614,7 +614,12 @@ const deploySchema = graphqlType(
  * site.yaml say, rather than as a missing value.
  */
 function leftOutWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+  return z.preprocess(emptyAsLeftOut, schema.optional());
+}
+
+/** A key with nothing after it (null in YAML) read as left out. */
+export function emptyAsLeftOut(value: unknown): unknown {
+  return value === null ? undefined : value;
 }
 
 const securitySchema = graphqlType(

@@ -4,7 +4,7 @@
  * not-found page, the addresses it answers. Pure, from what
  * gatsby/create-pages.ts queries; that module only queries and creates.
  */
-import { localeSelector, type LocaleNodeSummary } from '../../gatsby/page-locales';
+import { localeSelector, type LocaleNodeSummary } from './page-locales';
 import { formattingLocaleOf } from '../i18n/formatting-locale';
 import type { PageContext } from '../templates/page-context';
 import { ancestorsOf, contentFor, contextFor, type PagesContentData } from './page-contexts';
@@ -67,7 +67,7 @@ export function sitePages(data: SitePagesData): SitePage[] {
       return {
         path: context.i18n.path,
         template: TEMPLATE_BY_KIND[page.kind],
-        // localeIds: the translation files the page's query loads (gatsby/page-locales.ts).
+        // localeIds: the translation files the page's query loads (page-locales.ts).
         context: {
           ...context,
           localeIds: localeIdsFor(context.namespaces, language),

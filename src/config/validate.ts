@@ -29,8 +29,14 @@ type JsonSchemaNode = {
  * site.yaml's schema as JSON Schema (draft-07: the version YAML editors
  * understand best), published as site.schema.json.
  */
-export function siteConfigJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(siteConfigSchema, { target: 'draft-7' }) as Record<string, unknown>;
+/** Changes a node of the JSON Schema as z.toJSONSchema writes it (see json-schema-file.ts). */
+export type JsonSchemaOverride = NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'];
+
+export function siteConfigJsonSchema(override?: JsonSchemaOverride): Record<string, unknown> {
+  return z.toJSONSchema(siteConfigSchema, {
+    target: 'draft-7',
+    ...(override ? { override } : {}),
+  }) as Record<string, unknown>;
 }
 
 function allowedKeysFromJsonSchema(schema: z.ZodType): AllowedKeysAt {
@@ -100,9 +106,10 @@ function emptyFileProblem(text: string): ConfigProblem {
 }
 
 /**
- * Which top-level sections of the content passed the schema. Cross-checks
- * run on those even when another section is broken, so that a person sees
- * every problem in one build.
+ * Which top-level sections of the content passed the schema (with
+ * ValidationOptions.wellFormedEntries, a list counts with its well-formed
+ * entries). Cross-checks run on those even when another section is broken,
+ * so that a person sees every problem in one build.
  */
 export type WellFormedSections = 'all' | ReadonlySet<string>;
 
@@ -115,26 +122,75 @@ export type CheckContent<Content> = (
   wellFormed: WellFormedSections,
 ) => ConfigProblem[];
 
+/** How much of a broken file the checks that need more than one value still see. */
+export interface ValidationOptions {
+  /**
+   * A list whose entries are not all well formed still has its well-formed
+   * ones checked (the content files of data/, a list each), instead of the
+   * whole list being left out as a broken section (site.yaml).
+   */
+  wellFormedEntries?: boolean;
+}
+
+interface WellFormedPart {
+  content: Record<string, unknown>;
+  names: Set<string>;
+  /** For a list cut to its well-formed entries: each kept entry's index in the file. */
+  entryIndexes: Map<string, number[]>;
+}
+
+/** The entries of a broken list section that parse, and where each was in the file. */
+function wellFormedEntriesOf(
+  value: unknown,
+  sectionSchema: z.ZodType,
+): { entries: unknown[]; indexes: number[] } | undefined {
+  if (!(sectionSchema instanceof z.ZodArray) || !Array.isArray(value)) return undefined;
+  const entries: unknown[] = [];
+  const indexes: number[] = [];
+  value.forEach((entry: unknown, index) => {
+    const parsed = (sectionSchema.element as z.ZodType).safeParse(entry);
+    if (!parsed.success) return;
+    entries.push(parsed.data);
+    indexes.push(index);
+  });
+  return { entries, indexes };
+}
+
 /** The sections of an object schema that parse, parsed (with their defaults and clean-ups). */
 function wellFormedSections(
   data: unknown,
   schema: z.ZodType,
   issues: readonly z.core.$ZodIssue[],
-): { content: Record<string, unknown>; names: Set<string> } | undefined {
+  { wellFormedEntries = false }: ValidationOptions,
+): WellFormedPart | undefined {
   if (!(schema instanceof z.ZodObject) || data === null || typeof data !== 'object') {
     return undefined;
   }
   const broken = new Set(issues.map((issue) => issue.path[0]).filter((key) => key !== undefined));
-  const content: Record<string, unknown> = {};
-  const names = new Set<string>();
+  const part: WellFormedPart = { content: {}, names: new Set(), entryIndexes: new Map() };
   for (const [name, sectionSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (broken.has(name)) continue;
-    const parsed = sectionSchema.safeParse((data as Record<string, unknown>)[name]);
-    if (!parsed.success) continue;
-    content[name] = parsed.data;
-    names.add(name);
+    const value = (data as Record<string, unknown>)[name];
+    const parsed = broken.has(name) ? undefined : sectionSchema.safeParse(value);
+    if (parsed?.success) {
+      part.content[name] = parsed.data;
+      part.names.add(name);
+      continue;
+    }
+    const kept = wellFormedEntries ? wellFormedEntriesOf(value, sectionSchema) : undefined;
+    if (!kept) continue;
+    part.content[name] = kept.entries;
+    part.names.add(name);
+    part.entryIndexes.set(name, kept.indexes);
   }
-  return { content, names };
+  return part;
+}
+
+/** A problem found in a list cut to its well-formed entries, at its entry's place in the file. */
+function atPlaceInFile(problem: ConfigProblem, entryIndexes: Map<string, number[]>): ConfigProblem {
+  const [section, index, ...rest] = problem.path;
+  const indexes = typeof section === 'string' ? entryIndexes.get(section) : undefined;
+  if (section === undefined || !indexes || typeof index !== 'number') return problem;
+  return { ...problem, path: [section, indexes[index] ?? index, ...rest] };
 }
 
 /**
@@ -148,6 +204,7 @@ export function validateData<Content>(
   data: unknown,
   schema: z.ZodType<Content>,
   checkContent: CheckContent<Content>,
+  options: ValidationOptions = {},
 ): ValidationResult<Content> {
   const parsed = schema.safeParse(data);
   if (parsed.success) {
@@ -156,9 +213,13 @@ export function validateData<Content>(
   }
   const allowedKeysAt = allowedKeysFromJsonSchema(schema);
   const shapeProblems = describeIssues(parsed.error.issues, data, allowedKeysAt);
-  const sections = wellFormedSections(data, schema, parsed.error.issues);
+  const part = wellFormedSections(data, schema, parsed.error.issues, options);
   // Only the sections in `names` are present; the checks look at no others.
-  const crossProblems = sections ? checkContent(sections.content as Content, sections.names) : [];
+  const crossProblems = part
+    ? checkContent(part.content as Content, part.names).map((problem) =>
+        atPlaceInFile(problem, part.entryIndexes),
+      )
+    : [];
   return { ok: false, problems: [...shapeProblems, ...crossProblems] };
 }
 
@@ -179,13 +240,12 @@ export function yamlSyntaxProblems(text: string): ConfigProblem[] {
   return problemsOrderedByPosition([...slips.problems, ...syntax.problems]);
 }
 
-export function validateYamlText<Content>(
-  text: string,
-  schema: z.ZodType<Content>,
-  checkContent: CheckContent<Content>,
-): ValidationResult<Content> {
-  // Slips the parser would misread are reported, then repaired, so that the
-  // rest of the file is still checked in the same run.
+/**
+ * A YAML text as the checks read it, with the `yaml` package (YAML 1.2):
+ * slips the parser would misread are reported, then repaired, so that the
+ * rest of the file is still checked in the same run.
+ */
+function readYaml(text: string) {
   const slips = findTextSlips(text);
   const lines = new LineCounter();
   const doc = parseDocument(slips.repaired, {
@@ -194,13 +254,41 @@ export function validateYamlText<Content>(
     uniqueKeys: true,
   });
   const syntax = describeSyntaxErrors(doc, lines, slips.repaired);
-  const textProblems = [...slips.problems, ...syntax.problems];
-  if (!syntax.shapeIntact) return { ok: false, problems: problemsOrderedByPosition(textProblems) };
+  return {
+    doc,
+    lines,
+    problems: [...slips.problems, ...syntax.problems],
+    shapeIntact: syntax.shapeIntact,
+  };
+}
+
+/**
+ * The data of a YAML text exactly as the checks read it, or its slips: the
+ * build makes its GraphQL nodes from it (gatsby/yaml-nodes.ts), so that the
+ * pages are built from the data that was validated, read by one parser.
+ */
+export function readYamlData(
+  text: string,
+): { ok: true; data: unknown } | { ok: false; problems: ConfigProblem[] } {
+  const { doc, problems } = readYaml(text);
+  return problems.length === 0
+    ? { ok: true, data: doc.toJS() }
+    : { ok: false, problems: problemsOrderedByPosition(problems) };
+}
+
+export function validateYamlText<Content>(
+  text: string,
+  schema: z.ZodType<Content>,
+  checkContent: CheckContent<Content>,
+  options: ValidationOptions = {},
+): ValidationResult<Content> {
+  const { doc, lines, problems: textProblems, shapeIntact } = readYaml(text);
+  if (!shapeIntact) return { ok: false, problems: problemsOrderedByPosition(textProblems) };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return { ok: false, problems: [...textProblems, emptyFileProblem(text)] };
   }
 
-  const result = validateData(doc.toJS(), schema, checkContent);
+  const result = validateData(doc.toJS(), schema, checkContent, options);
   if (result.ok && textProblems.length === 0) return result;
   const located = result.ok
     ? []

@@ -11,6 +11,7 @@
  * reduce. A venue page loads the venue list's file for its breadcrumb and
  * its own details only, not for the list's other texts.
  */
+import { isRecord } from '../lib/json';
 import type { TranslationTree } from './translate';
 
 interface KeptBranch {
@@ -30,10 +31,6 @@ function keptBranchesOf(namespace: string, kept: readonly string[]): KeptBranch[
   return [...branches].map(([branch, keys]) => ({ branch, keys }));
 }
 
-function isTree(value: unknown): value is TranslationTree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The tree with `branch` (a dotted path) reduced to `keys`; unchanged if it has no such branch. */
 function withBranchReduced(
   tree: TranslationTree,
@@ -42,7 +39,7 @@ function withBranchReduced(
 ): TranslationTree {
   const [head, ...rest] = branch.split('.') as [string, ...string[]];
   const child = tree[head];
-  if (!isTree(child)) return tree;
+  if (!isRecord(child)) return tree;
   const reduced: TranslationTree =
     rest.length > 0
       ? withBranchReduced(child, rest.join('.'), keys)

@@ -18,10 +18,11 @@
  *   texts filled in;
  * - a missing key gives `defaultValue` when there is one, else the key.
  */
+import type { JsonObject, JsonValue } from '../lib/json';
 
-/** A translation file's content: texts, lists and groups of them. */
-export type TranslationTree = { [key: string]: TranslationValue };
-export type TranslationValue = string | TranslationValue[] | TranslationTree;
+/** A translation file's content: texts, lists and groups of them (JSON with texts for leaves). */
+export type TranslationTree = JsonObject<string>;
+export type TranslationValue = JsonValue<string>;
 
 /** Texts by language, then namespace. */
 export type TranslationResources = Record<string, Record<string, TranslationTree>>;
@@ -65,7 +66,11 @@ function childOf(node: TranslationValue | undefined, part: string): TranslationV
   return Array.isArray(node) ? node[Number(part)] : node[part];
 }
 
-function valueAt(tree: TranslationTree | undefined, path: string): TranslationValue | undefined {
+/** The text, list or group at a dotted path of a translation file: "meta.title", "points.0". */
+export function valueAt(
+  tree: TranslationValue | undefined,
+  path: string,
+): TranslationValue | undefined {
   let node: TranslationValue | undefined = tree;
   for (const part of path.split(KEY_SEPARATOR)) node = childOf(node, part);
   return node;

@@ -7,7 +7,7 @@
  */
 import type { LocaleNode } from './locale-data';
 import {
-  createTranslator as createTranslatorFrom,
+  createTranslator,
   type TranslationResources,
   type TranslationTree,
   type Translate,
@@ -36,7 +36,7 @@ export function pageTranslator(
 ): Translator {
   const namespaces = [...new Set(nodes.map((node) => node.ns))];
   const [defaultNamespace = 'translation', ...fallbackNamespaces] = namespaces;
-  return createTranslatorFrom({
+  return createTranslator({
     resources: resourcesOf(nodes),
     language,
     fallbackLanguage: defaultLanguage,
@@ -51,13 +51,13 @@ export function pageTranslator(
  * as the head and the redirect pages write them: a missing key shows as a
  * key (and fails the build's checks) instead of borrowing another file's.
  */
-export function createTranslator(
+export function translateFromNodes(
   nodes: readonly LocaleNode[],
   language: string,
   defaultLanguage: string,
   locale?: string,
 ): Translate {
-  return createTranslatorFrom({
+  return createTranslator({
     resources: resourcesOf(nodes),
     language,
     fallbackLanguage: defaultLanguage,

@@ -10,10 +10,10 @@ export function mailtoHref(email: string): string {
 }
 
 /**
- * The text of a call link kept on one line: its spaces become non-breaking,
- * so "(201) 555-0147" or "Call Us" never wraps. Hyphens stay as they are
- * (a non-breaking hyphen changes how some screen readers read a number):
- * CSS keeps the link itself from wrapping at one.
+ * The one rule for a text that must stay on one line, such as a phone number
+ * or "Call Us": its spaces become non-breaking. Hyphens stay as they are (a
+ * non-breaking hyphen changes how some screen readers read a number): CSS
+ * (white-space: nowrap on the element) keeps it from wrapping at one.
  */
 export function nonBreaking(text: string): string {
   return text.replace(/ /g, '\u00a0');

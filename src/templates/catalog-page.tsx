@@ -39,7 +39,7 @@ export default function CatalogTemplate({
 
 export const query = graphql`
   query CatalogPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     catalogYaml {

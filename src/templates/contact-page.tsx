@@ -113,7 +113,7 @@ export default function ContactTemplate({
 
 export const query = graphql`
   query ContactPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     servicesYaml {

@@ -23,7 +23,7 @@ export default function GoboDesignerTemplate({ pageContext }: PageProps<LocalesD
 
 export const query = graphql`
   query GoboDesignerPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
   }

@@ -83,7 +83,7 @@ export function Head(props: HeadProps<HomeData, PageContext>) {
 
 export const query = graphql`
   query HomePage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     homeYaml {

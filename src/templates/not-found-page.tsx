@@ -44,7 +44,7 @@ export default function NotFoundTemplate({
 
 export const query = graphql`
   query NotFoundPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     siteYaml {

@@ -16,7 +16,7 @@ export interface PageContext {
   /**
    * The Locale nodes the page's query loads: its language's file of each
    * namespace, and the default language's where a text is still missing
-   * (set by gatsby-node; see gatsby/page-locales.ts).
+   * (set by gatsby-node; see src/config/page-locales.ts).
    */
   localeIds?: string[];
   /**

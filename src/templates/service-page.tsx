@@ -118,9 +118,14 @@ export function Head(props: HeadProps<ServicePageData, PageContext>) {
 }
 
 export const query = graphql`
-  query ServicePage($localeIds: [String!]!, $imagePath: String!, $serviceId: String) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
-      ...PageLocales
+  query ServicePage(
+    $localeIds: [String!]!
+    $localeBranches: [String!]
+    $imagePath: String!
+    $serviceId: String
+  ) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
+      ...PageLocalesInBranches
     }
     servicesYaml {
       services {

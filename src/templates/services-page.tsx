@@ -37,7 +37,7 @@ export default function ServicesTemplate({
 
 export const query = graphql`
   query ServicesPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
     servicesYaml {

@@ -56,7 +56,7 @@ export default function ThankYouTemplate({ pageContext }: PageProps<LocalesData,
 
 export const query = graphql`
   query ThankYouPage($localeIds: [String!]!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocales
     }
   }

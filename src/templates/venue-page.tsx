@@ -158,7 +158,7 @@ export function Head(props: HeadProps<VenueData, PageContext>) {
 
 export const query = graphql`
   query VenuePage($localeIds: [String!]!, $localeBranches: [String!], $venueSlug: String!) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocalesInBranches
     }
     venue(slug: $venueSlug) {

@@ -11,13 +11,14 @@ import { venuePathOf } from '../components/Venues/venue-data';
 import { VenuePagination, VenueStateIndex } from '../components/Venues/VenueListNav';
 import {
   joinedList,
+  placeKeywords,
   stateName,
   venueStates,
   whereVenuesAre,
 } from '../components/Venues/venue-places';
 import * as venueStyles from '../components/Venues/VenuePage.module.css';
 import { PageHead } from '../components/Seo/PageHead';
-import { createTranslator } from '../i18n/translator';
+import { translateFromNodes } from '../i18n/translator';
 import type { LocalesData } from '../i18n/locale-data';
 import { sourced } from '../config/graphql/sourced';
 import type { PageContext } from './page-context';
@@ -108,10 +109,13 @@ export default function VenuesTemplate({ data, pageContext }: PageProps<VenuesDa
   );
 }
 
-/** The title and description name the venues' states, from site.yaml like the page. */
+/**
+ * The title and description name the venues' states, and the keywords the
+ * page's venues' states and towns, from site.yaml like the page.
+ */
 export function Head(props: HeadProps<VenuesData, PageContext>) {
   const { data, pageContext } = props;
-  const t = createTranslator(
+  const t = translateFromNodes(
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,
@@ -128,7 +132,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
   return (
     <PageHead
       {...props}
-      values={{ states }}
+      values={{ states, places: placeKeywords(t, placesOf(data)) }}
       titleSuffix={
         list && list.page > 1
           ? t('venue-list:pagination.position', { page: list.page, pages: list.pages })
@@ -140,7 +144,7 @@ export function Head(props: HeadProps<VenuesData, PageContext>) {
 
 export const query = graphql`
   query VenuesPage($localeIds: [String!]!, $localeBranches: [String!], $venueSlugs: [String!]) {
-    locales: allLocale(filter: { id: { in: $localeIds } }) {
+    locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
       ...PageLocalesInBranches
     }
     siteYaml {

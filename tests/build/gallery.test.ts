@@ -3,7 +3,7 @@
  * data/gallery.yaml, so they stay right once the owner adds photos: each
  * service and venue page shows exactly its own photos under "From our
  * events", with their captions and alt texts, and its page data holds no
- * other photo. While the shipped file is empty, no page shows a gallery,
+ * other photo, nor any other photo's words. While the shipped file is empty, no page shows a gallery,
  * heading included.
  */
 import fs from 'node:fs';
@@ -101,6 +101,24 @@ describe('the event gallery', () => {
         galleryYaml: { shownOn: Array<{ id: string }> };
       };
       expect(data.galleryYaml.shownOn.map((picture) => picture.id)).toEqual(page.expected);
+    },
+  );
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    '%s: its page data holds the words of its own photos only (gallery.json), or none of the file',
+    (_path, page) => {
+      const data = pageData(page).result.data as {
+        locales: { edges: Array<{ node: { ns: string; data: string } }> };
+      };
+      const files = data.locales.edges.filter((edge) => edge.node.ns === 'gallery');
+      if (page.expected.length === 0) {
+        expect(files).toEqual([]);
+        return;
+      }
+      // A language's file may lack a photo's words (the default language's then fills in).
+      const ids = files.flatMap(({ node }) => Object.keys(JSON.parse(node.data) as object));
+      expect(ids.filter((id) => !page.expected.includes(id))).toEqual([]);
+      expect(new Set(ids)).toEqual(new Set(page.expected));
     },
   );
 });

@@ -1,14 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { headingKeyOf } from '../../config/pages';
 import type { PageContext } from '../../templates/page-context';
 import { LocalizedLink } from '../Link/LocalizedLink';
+import { pageTrail, type Crumb } from '../../config/pages';
 import * as styles from './Breadcrumbs.module.css';
-
-export interface Crumb {
-  /** Path in the default language. */
-  path: string;
-  name: string;
-}
 
 /**
  * Where the page sits: Home › Preferred venues › Lake Valhalla Club. The
@@ -42,16 +36,11 @@ export function PageBreadcrumbs({
   pageContext,
   values = {},
 }: {
-  pageContext: Pick<PageContext, 'breadcrumbs' | 'titleKey'>;
+  pageContext: Pick<PageContext, 'breadcrumbs' | 'titleKey' | 'originalPath'>;
   values?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const trail: Crumb[] = [
-    { path: '/', name: t('common:home') },
-    ...pageContext.breadcrumbs.map((crumb) => ({
-      path: crumb.path,
-      name: t(headingKeyOf(crumb.titleKey)),
-    })),
-  ];
-  return <Breadcrumbs trail={trail} current={t(headingKeyOf(pageContext.titleKey), values)} />;
+  const trail = pageTrail(t, pageContext, values);
+  const current = trail.pop();
+  return <Breadcrumbs trail={trail} current={current?.name ?? ''} />;
 }

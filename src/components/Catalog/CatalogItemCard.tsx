@@ -1,18 +1,12 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { formatMeasurement, type Measurement } from '../../lib/measurements/format';
+import { formatMeasurement } from '../../lib/measurements/format';
 import { LocalizedLink } from '../Link/LocalizedLink';
-import { Picture, type ImageFile } from '../Picture/Picture';
+import { Picture } from '../Picture/Picture';
 import * as cards from '../Cards/Cards.module.css';
 import * as styles from './Catalog.module.css';
 
-export interface CatalogItemData {
-  id: string;
-  category: string;
-  image: ImageFile | null;
-  specs: readonly string[];
-  /** The specs that are numbers (data/catalog.yaml), written in the page's locale. */
-  measurements?: readonly Measurement[] | null;
-}
+/** One item of data/catalog.yaml as the catalog queries it (the CatalogItem fragment). */
+export type CatalogItemData = Queries.CatalogItemFragment;
 
 /**
  * One rentable item: picture, name, description, key specs and "Ask about this".

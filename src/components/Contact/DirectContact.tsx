@@ -1,13 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
-import { mailtoHref, telHref } from '../../lib/contact-links';
+import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Contact.module.css';
-
-/** A phone number never breaks across lines: no-break spaces and hyphens. */
-function unbreakable(phone: string): string {
-  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-}
 
 interface DirectContactProps {
   /** Translation file holding `phone` and `email` labels under `keyPrefix`. */
@@ -24,7 +19,9 @@ export function DirectContact({ keyPrefix }: DirectContactProps) {
         <Icon name="phone" className={styles.directIcon} />
         <span>
           <span className={styles.directLabel}>{t(`${keyPrefix}.phone`)}</span>
-          <span className={styles.directValue}>{unbreakable(business.phone)}</span>
+          <span className={`${styles.directValue} ${styles.directNumber}`}>
+            {nonBreaking(business.phone)}
+          </span>
         </span>
       </a>
       <a className={styles.directLink} href={mailtoHref(business.email)}>

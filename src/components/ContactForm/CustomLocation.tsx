@@ -5,7 +5,10 @@ import * as styles from './ContactForm.module.css';
 /**
  * Name, city and state of a location that is not on the list. Always in the
  * page, shown by CSS only while "Other location" is chosen, so it works
- * the same before the page's script runs, after it, and without it.
+ * the same before the page's script runs, after it, and without it (where
+ * a list too long for a <select> leaves "Other location" chosen: see
+ * VenueCombobox). A place typed in the venue field that is not on the list
+ * lands here too.
  */
 export function CustomLocation({ states }: { states: readonly Choice[] }) {
   const { t } = useTranslation('contact');

@@ -7,12 +7,13 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Translate } from '../../i18n/translate';
-import { OTHER_VENUE } from '../../lib/forms/fields';
+import { CUSTOM_LOCATION_FIELDS, OTHER_VENUE } from '../../lib/forms/fields';
+import { US_STATE_CODES } from '../../lib/forms/us-states';
 import { fieldId, useFormFeedback } from './feedback';
-import { LabelText, SelectField, TextField } from './Fields';
+import { LabelText, SelectField, type Choice } from './Fields';
 import { cx } from './class-names';
 import {
   filterVenues,
@@ -24,6 +25,7 @@ import {
   ServerVenuesContext,
   type VenueChoice,
 } from './venue-list';
+import { readTypedLocation } from './typed-location';
 import * as formStyles from './ContactForm.module.css';
 import * as styles from './VenueCombobox.module.css';
 
@@ -56,6 +58,8 @@ export function venueOptionLabel(venue: VenueChoice, t: Translate): string {
  * ServerVenuesContext) writes a field that works without JavaScript; in the
  * browser, that HTML is kept as it is through hydration, then replaced by
  * the searchable choice, which loads the list when the visitor reaches it.
+ * A place typed there that is not on the list becomes the visitor's own
+ * location (CustomLocation), so nothing typed is lost.
  */
 export function VenueCombobox({ label }: VenueComboboxProps) {
   const serverVenues = useContext(ServerVenuesContext);
@@ -70,11 +74,16 @@ export function VenueCombobox({ label }: VenueComboboxProps) {
   return <BrowserVenueField label={label} slotId={slotId} />;
 }
 
-/** Without JavaScript: the select of today while the list is short, else a text field. */
+/**
+ * Without JavaScript: the select of today while the list is short. Past it,
+ * the visitor writes where the event takes place in the fields of their own
+ * location (CustomLocation, shown while the venue is OTHER_VENUE), which
+ * every form host then receives as such, name, town and state apart.
+ */
 function ServerVenueField({ venues, label }: { venues: readonly VenueChoice[]; label: string }) {
   const { t } = useTranslation('contact');
   if (venues.length > MOST_VENUES_IN_SERVER_SELECT) {
-    return <TextField name={NAME} label={label} optional wide />;
+    return <input type="hidden" name={NAME} value={OTHER_VENUE} />;
   }
   const choices = [
     ...venues.map((venue) => ({ value: venue.slug, label: venueOptionLabel(venue, t) })),
@@ -90,6 +99,26 @@ function ServerVenueField({ venues, label }: { venues: readonly VenueChoice[]; l
       wide
     />
   );
+}
+
+/**
+ * Before the form reads what was typed before its script ran (its own
+ * effect, which runs after this field's): the long list's stand-in names
+ * "Other location" only when the visitor wrote a location of their own, so
+ * that an untouched page keeps the draft's venue, or none.
+ */
+function keepServerOtherOnlyIfTyped(slot: HTMLElement | null): void {
+  const other = slot?.querySelector<HTMLInputElement>(`input[type="hidden"][name="${NAME}"]`);
+  const form = other?.form;
+  if (!other || !form) return;
+  const typed = CUSTOM_LOCATION_FIELDS.some((name) => {
+    const control = form.elements.namedItem(name);
+    return (
+      (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) &&
+      control.value.trim() !== ''
+    );
+  });
+  if (!typed) other.value = '';
 }
 
 /** The labels of the server-rendered <select>, read before it is replaced. */
@@ -116,7 +145,9 @@ function BrowserVenueField({ label, slotId }: VenueComboboxProps & { slotId: str
     if (upgraded) return;
     // The form reads what was chosen in the server's field in its own effect,
     // which runs before this render replaces it.
-    setServerLabels(serverSelectLabels(document.getElementById(slotId)));
+    const slot = document.getElementById(slotId);
+    keepServerOtherOnlyIfTyped(slot);
+    setServerLabels(serverSelectLabels(slot));
     setUpgraded(true);
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -153,6 +184,7 @@ interface ComboboxProps extends VenueComboboxProps {
 function Combobox({ label, serverLabels }: ComboboxProps) {
   const { t } = useTranslation('contact');
   const { idPrefix } = useFormFeedback();
+  const form = useForm();
   const { input } = useField<string>(NAME, { subscription: { value: true } });
   const value = typeof input.value === 'string' ? input.value : '';
   const id = fieldId(idPrefix, NAME);
@@ -240,18 +272,34 @@ function Combobox({ label, serverLabels }: ComboboxProps) {
     setQuery(null);
     close();
   };
-  /** What was typed, when the visitor leaves or presses Enter: a name written out in full counts. */
+  /**
+   * What was typed, when the visitor leaves or presses Enter: a venue's name
+   * written out in full chooses it; any other place becomes their own
+   * location, with its town and state when they can be read.
+   */
   const commitTyped = () => {
     if (query === null) return;
-    const typed = foldForSearch(query.trim());
-    if (typed === '') input.onChange('');
+    setQuery(null);
+    const written = query.trim();
+    const typed = foldForSearch(written);
+    if (typed === '') {
+      input.onChange('');
+      return;
+    }
     const exact = options.find(
       (option) =>
         foldForSearch(option.label) === typed ||
         foldForSearch(venues?.find((venue) => venue.slug === option.value)?.name ?? '') === typed,
     );
-    if (exact && typed !== '') input.onChange(exact.value);
-    setQuery(null);
+    if (exact) {
+      input.onChange(exact.value);
+      return;
+    }
+    const location = readTypedLocation(written, stateChoices(t));
+    form.batch(() => {
+      input.onChange(OTHER_VENUE);
+      for (const [field, value] of Object.entries(location)) form.change(field, value);
+    });
   };
   const move = (to: number) => {
     const target = options[(to + options.length) % options.length];
@@ -396,6 +444,11 @@ function Combobox({ label, serverLabels }: ComboboxProps) {
       <input type="hidden" name={NAME} value={value} />
     </div>
   );
+}
+
+/** The states a typed location may end with: their codes and names in the page's language. */
+function stateChoices(t: Translate): Choice[] {
+  return US_STATE_CODES.map((code) => ({ value: code, label: t(`contact:states.${code}`) }));
 }
 
 /** What the open list says about itself: shown in the popup, announced politely. */

@@ -23,9 +23,9 @@ export const VENUE_LIST_URL = `/${VENUE_LIST_FILE}`;
  * Without JavaScript, the field is a <select> of every venue up to this many:
  * about 70 bytes of HTML each, so 100 venues add some 7 KB to each language's
  * contact page, and a longer native list is hard to scroll anyway. Past it,
- * the field is a plain text input where the visitor writes the venue's name
- * (the team reads it as written); the page's script still upgrades either to
- * the searchable choice.
+ * the visitor writes the place in the fields of their own location (name,
+ * town, state), which every form host receives as such; the page's script
+ * still upgrades either to the searchable choice, keeping what was typed.
  */
 export const MOST_VENUES_IN_SERVER_SELECT = 100;
 

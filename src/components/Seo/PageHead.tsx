@@ -1,22 +1,20 @@
 import type { HeadProps } from 'gatsby';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/translate';
 import type { AggregateRating, Thing } from 'schema-dts';
 import { useSiteConfig, type ShellConfig } from '../../hooks/use-site-config';
 import { isKeptOutOfSearch } from '../../config/constants';
-import { headingKeyOf } from '../../config/pages';
 import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
-import { createTranslator } from '../../i18n/translator';
+import { translateFromNodes } from '../../i18n/translator';
 import type { PageContext } from '../../templates/page-context';
+import { pageTrail } from '../../config/pages';
 import {
   breadcrumbNode,
   businessNode,
   serializeJsonLd,
   serviceNode,
   structuredDataGraph,
-  type Crumb,
 } from './structured-data';
 import { siteIconDataUrl } from './site-icon';
 
@@ -50,28 +48,10 @@ function ogLocale(site: ShellConfig, language: string): string {
   return site.languages.supported.find((entry) => entry.code === language)?.locale ?? language;
 }
 
-function breadcrumbs(
-  t: Translate,
-  site: ShellConfig,
-  context: PageContext,
-  values: Record<string, string>,
-): Crumb[] {
-  const url = (path: string) =>
-    absoluteUrl(site.siteUrl, localizedPath(path, context.language, context.defaultLanguage));
-  return [
-    { name: t('common:home'), url: url('/') },
-    ...context.breadcrumbs.map((crumb) => ({
-      name: t(headingKeyOf(crumb.titleKey)),
-      url: url(crumb.path),
-    })),
-    { name: t(headingKeyOf(context.titleKey), values), url: url(context.originalPath) },
-  ];
-}
-
 /**
  * The <head> of every page: language, title, description, canonical and
  * hreflang links, social-sharing tags, icons, font preloads and JSON-LD.
- * Texts come from the page's queried translations (see createTranslator).
+ * Texts come from the page's queried translations (see translateFromNodes).
  */
 export function PageHead({
   data,
@@ -83,7 +63,7 @@ export function PageHead({
   children,
 }: PageHeadProps) {
   const site = useSiteConfig();
-  const t = createTranslator(
+  const t = translateFromNodes(
     data.locales.edges.map((edge) => edge.node),
     pageContext.language,
     pageContext.defaultLanguage,
@@ -101,6 +81,12 @@ export function PageHead({
       site.siteUrl,
       localizedPath(pageContext.originalPath, language, pageContext.defaultLanguage),
     );
+  /** A page of the site in this page's language, from its path in the default one. */
+  const urlInLanguage = (path: string) =>
+    absoluteUrl(
+      site.siteUrl,
+      localizedPath(path, pageContext.language, pageContext.defaultLanguage),
+    );
   const otherLanguages = pageContext.i18n.languages.filter((code) => code !== pageContext.language);
   const shareImage = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
 
@@ -115,7 +101,7 @@ export function PageHead({
       sameAs: [site.links.photoGallery],
       aggregateRating,
     }),
-    ...(isHome ? [] : [breadcrumbNode(breadcrumbs(t, site, pageContext, values))]),
+    ...(isHome ? [] : [breadcrumbNode(pageTrail(t, pageContext, values), urlInLanguage)]),
     ...(pageContext.kind === 'service'
       ? [
           serviceNode({

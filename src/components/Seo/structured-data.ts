@@ -14,6 +14,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { telHref } from '../../lib/contact-links';
+import type { Crumb } from '../../config/pages';
 
 /** US state codes spelled out, for areaServed. */
 const STATE_NAMES: Record<string, string> = {
@@ -59,19 +60,18 @@ export function businessNode(facts: BusinessFacts): EntertainmentBusiness {
   };
 }
 
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
-export function breadcrumbNode(crumbs: readonly Crumb[]): BreadcrumbList {
+/** The page's trail (src/config/pages.ts, pageTrail), each step at its absolute address (`urlOf` its path). */
+export function breadcrumbNode(
+  crumbs: readonly Crumb[],
+  urlOf: (path: string) => string,
+): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: crumb.url,
+      item: urlOf(crumb.path),
     })),
   };
 }

@@ -3,15 +3,17 @@ import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/use-translation';
 import * as styles from './VenuePage.module.css';
 
+type PlannerFactsFragment = Queries.VenuePlannerFactsFragment;
+
 /**
  * A venue's facts for planners as its page queries them from data/venues.yaml
- * (GraphQL gives null for a fact the owner left out).
+ * (the VenuePlannerFacts fragment below; GraphQL gives null for a fact the
+ * owner left out). A fact may also be missing: a venue without an entry in
+ * data/venues.yaml passes {}, the editor's preview what the owner has typed.
  */
-export interface PlannerFactsData {
-  capacity?: { seated?: number | null; standing?: number | null } | null;
-  spaces?: readonly string[] | null;
-  eventsProduced?: number | null;
-}
+export type PlannerFactsData = Partial<Omit<PlannerFactsFragment, 'capacity'>> & {
+  capacity?: Partial<NonNullable<PlannerFactsFragment['capacity']>> | null;
+};
 
 export const plannerFactsFragment = graphql`
   fragment VenuePlannerFacts on ContentVenueExtras {

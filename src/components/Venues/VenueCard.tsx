@@ -1,20 +1,20 @@
 import { graphql } from 'gatsby';
 import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../Link/LocalizedLink';
-import { Picture, type ImageFile } from '../Picture/Picture';
+import { Picture } from '../Picture/Picture';
 import * as styles from '../Cards/Cards.module.css';
 
-export interface VenueCardData {
-  slug: string;
-  name: string;
-  locality: string;
-  region: string;
+/** A venue as the venue list queries it (VenuesPage): its place, and its picture (VenueCardImage). */
+type ListedVenue = Queries.VenuesPageQuery['venues'][number];
+
+/** What a card shows: the venue's place and picture, its state's name in the page's language, its page. */
+export type VenueCardData = ListedVenue['place'] & {
   /** The state spelled out in the page's language: New Jersey, Nueva Jersey. */
   state: string;
   /** Path of its page, in the default language. */
   path: string;
-  image: ImageFile | null;
-}
+  image: ListedVenue['extras']['image'] | null;
+};
 
 /** The pictures of data/venues.yaml, sized for a card. */
 export const venueCardImageFragment = graphql`

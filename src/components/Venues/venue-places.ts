@@ -71,3 +71,19 @@ export function venueStates(t: Translate, locale: string, venues: readonly Venue
     townsByState(venues).map((state) => stateName(t, state.region)),
   );
 }
+
+/**
+ * The venue list's search keywords for its places: each state's, then each
+ * of its towns' ("New Jersey wedding venues, Fredon NJ event venues, …"),
+ * from the templates of venues.json → meta.placeKeywords.
+ */
+export function placeKeywords(t: Translate, venues: readonly VenuePlace[]): string {
+  return townsByState(venues)
+    .flatMap((state) => [
+      t('venues:meta.placeKeywords.state', { state: stateName(t, state.region) }),
+      ...state.towns.map((town) =>
+        t('venues:meta.placeKeywords.town', { town, region: state.region }),
+      ),
+    ])
+    .join(', ');
+}

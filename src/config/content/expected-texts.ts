@@ -11,7 +11,8 @@
  * what is wrong with it.
  */
 import { parse } from 'yaml';
-import type { ProjectFiles } from '../check-project';
+import type { ProjectFiles } from '../project-files';
+import { isRecord } from '../../lib/json';
 import { GALLERY_NAMESPACE } from './gallery';
 
 /** One text an entry of the data can have. */
@@ -66,14 +67,10 @@ function parsedYaml(text: string | undefined): unknown {
 /** The string `field` of each item of the list `listKey` of a YAML text (others skipped). */
 export function idsInList(text: string | undefined, listKey: string, field: string): string[] {
   const data = parsedYaml(text);
-  if (typeof data !== 'object' || data === null) return [];
-  const list = (data as Record<string, unknown>)[listKey];
+  const list = isRecord(data) ? data[listKey] : undefined;
   if (!Array.isArray(list)) return [];
   const ids = list.flatMap((item: unknown) => {
-    const id =
-      typeof item === 'object' && item !== null
-        ? (item as Record<string, unknown>)[field]
-        : undefined;
+    const id = isRecord(item) ? item[field] : undefined;
     return typeof id === 'string' && id !== '' ? [id] : [];
   });
   return [...new Set(ids)];
@@ -191,12 +188,10 @@ export interface UnusedEntry {
 function objectAt(tree: unknown, path: readonly string[]): Record<string, unknown> | undefined {
   let node: unknown = tree;
   for (const key of path) {
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+    if (!isRecord(node)) return undefined;
+    node = node[key];
   }
-  return typeof node === 'object' && node !== null && !Array.isArray(node)
-    ? (node as Record<string, unknown>)
-    : undefined;
+  return isRecord(node) ? node : undefined;
 }
 
 /**

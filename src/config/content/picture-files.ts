@@ -7,16 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { picturesInContent } from './picture-fields';
-import type { PictureShape } from './pictures';
+import type { PictureShape, PictureSize } from './pictures';
 import { CONTENT_FILE_NAMES, DATA_DIR } from './validate';
 
-export interface PictureSize {
-  readonly width: number;
-  readonly height: number;
-  readonly shape: PictureShape;
-}
-
 export interface Picture extends PictureSize {
+  readonly shape: PictureShape;
   /** As written in the yaml file, relative to data/: images/services/music.jpg */
   readonly file: string;
   /** The yaml file that names it, relative to the project: data/services.yaml */

@@ -5,6 +5,12 @@
  */
 export type PictureShape = 'landscape' | 'square';
 
+/** A picture's size in pixels. */
+export interface PictureSize {
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface PictureRule {
   shape: PictureShape;
   minWidth: number;

@@ -7,7 +7,12 @@ import type { z } from 'zod';
 import type { LocaleFiles } from '../locales';
 import type { ConfigProblem } from '../problems';
 import type { SiteConfig } from '../schema';
-import { validateData, validateYamlText, type ValidationResult } from '../validate';
+import {
+  validateData,
+  validateYamlText,
+  type CheckContent,
+  type ValidationResult,
+} from '../validate';
 import {
   checkCatalogFile,
   checkHomeFile,
@@ -15,6 +20,12 @@ import {
   checkVenuesFile,
   type ContentContext,
 } from './cross-checks';
+import {
+  CONTENT_FILE_NAMES,
+  DATA_DIR,
+  type ContentFileName,
+  type ContentTexts,
+} from './file-names';
 import { checkGalleryFile } from './gallery-checks';
 import { checkReviewsFile } from './review-checks';
 import {
@@ -27,7 +38,7 @@ import {
   type ServicesFile,
 } from './schema';
 
-export const DATA_DIR = 'data';
+export { CONTENT_FILE_NAMES, DATA_DIR, type ContentFileName, type ContentTexts };
 
 interface ContentFile<Content> {
   schema: z.ZodType<Content>;
@@ -38,7 +49,7 @@ function contentFile<Content>(file: ContentFile<Content>): ContentFile<Content> 
   return file;
 }
 
-/** The content files, in the order they are checked: the others refer to services' ids. */
+/** The content files' schemas and checks (file-names.ts lists them, in the order they are checked). */
 export const CONTENT_FILES = {
   'services.yaml': contentFile({ schema: servicesFileSchema, check: checkServicesFile }),
   'home.yaml': contentFile({ schema: homeFileSchema, check: checkHomeFile }),
@@ -46,16 +57,32 @@ export const CONTENT_FILES = {
   'catalog.yaml': contentFile({ schema: catalogFileSchema, check: checkCatalogFile }),
   'gallery.yaml': contentFile({ schema: galleryFileSchema, check: checkGalleryFile }),
   'reviews.yaml': contentFile({ schema: reviewsFileSchema, check: checkReviewsFile }),
-};
-
-export type ContentFileName = keyof typeof CONTENT_FILES;
-
-export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];
+} satisfies Record<ContentFileName, unknown>;
 
 /** The problems of one content file, labelled as the owner sees it: data/home.yaml. */
 export interface ContentFileProblems {
   file: string;
   problems: ConfigProblem[];
+}
+
+/**
+ * A content file's checks, entry by entry: while some entries of its lists
+ * are broken, the others are still checked against site.yaml, the other
+ * files and the translations (the broken ones get their own messages), as
+ * long as every section is there. Checks that read a list as a whole are
+ * told that some of its entries are left out.
+ */
+function entryChecks<Content>(
+  name: ContentFileName,
+  context: ContentContext,
+): CheckContent<Content> {
+  const { schema, check } = CONTENT_FILES[name] as unknown as ContentFile<Content>;
+  const sections = Object.keys((schema as unknown as z.ZodObject).shape);
+  return (content, wellFormed) => {
+    if (wellFormed === 'all') return check(content, context);
+    if (!sections.every((section) => wellFormed.has(section))) return [];
+    return check(content, { ...context, someEntriesLeftOut: true });
+  };
 }
 
 /** Validates the text of one content file. */
@@ -64,10 +91,13 @@ export function validateContentText(
   text: string,
   context: ContentContext,
 ): ValidationResult<unknown> {
-  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  // A content file is one section: its checks need all of it.
-  return validateYamlText(text, schema, (content, wellFormed) =>
-    wellFormed === 'all' ? check(content, context) : [],
+  return validateYamlText(
+    text,
+    CONTENT_FILES[name].schema as z.ZodType<unknown>,
+    entryChecks(name, context),
+    {
+      wellFormedEntries: true,
+    },
   );
 }
 
@@ -77,14 +107,15 @@ export function validateContentData(
   data: unknown,
   context: ContentContext,
 ): ValidationResult<unknown> {
-  const { schema, check } = CONTENT_FILES[name] as ContentFile<unknown>;
-  return validateData(data, schema, (content, wellFormed) =>
-    wellFormed === 'all' ? check(content, context) : [],
+  return validateData(
+    data,
+    CONTENT_FILES[name].schema as z.ZodType<unknown>,
+    entryChecks(name, context),
+    {
+      wellFormedEntries: true,
+    },
   );
 }
-
-/** The texts of the content files; a missing one is undefined. */
-export type ContentTexts = Partial<Record<ContentFileName, string>>;
 
 /**
  * Validates every content file against its schema, site.yaml and the

@@ -1,6 +1,6 @@
 /**
  * The GraphQL node types of the site's YAML files: site.yaml is SiteYaml,
- * data/venues.yaml is VenuesYaml (gatsby-transformer-yaml names them with
+ * data/venues.yaml is VenuesYaml (gatsby/yaml-nodes.ts names them with
  * yamlTypeName), each written from the file's zod schema; and SiteConstants,
  * the vocabularies of src/config/constants.ts.
  */

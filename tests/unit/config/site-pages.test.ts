@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LocaleNodeSummary } from '../../../gatsby/page-locales';
+import type { LocaleNodeSummary } from '../../../src/config/page-locales';
 import { PAGE_KINDS } from '../../../src/config/constants';
 import { sitePages, type SitePagesData } from '../../../src/config/site-pages';
 import { TEMPLATE_BY_KIND } from '../../../src/config/templates';
@@ -128,5 +128,59 @@ describe('sitePages', () => {
   it('leaves the default language’s not-found page and all other pages at their own address', () => {
     const others = sitePages(site()).filter((page) => page.path !== '/es/404/');
     expect(others.filter((page) => 'matchPath' in page)).toEqual([]);
+  });
+});
+
+describe('the event photos’ words a page carries (gallery.json)', () => {
+  /** The site above with two venues and a photo taken at the first. */
+  function withGallery(galleryYaml: SitePagesData['galleryYaml']): SitePagesData {
+    const data = site();
+    return {
+      ...data,
+      siteYaml: {
+        ...data.siteYaml,
+        venues: [
+          { slug: 'lake-hall', region: 'NJ' },
+          { slug: 'hill-barn', region: 'NJ' },
+        ],
+      },
+      galleryYaml,
+    };
+  }
+  const contextAt = (data: SitePagesData, address: string) => {
+    const page = sitePages(data).find((entry) => entry.path === address);
+    if (!page) throw new Error(`No page at ${address}`);
+    return page.context;
+  };
+  const gallery = {
+    pictures: [
+      { id: 'first-dance', services: null, venue: 'lake-hall' },
+      { id: 'toast', services: ['music'], venue: 'lake-hall' },
+      { id: 'stage', services: ['music'], venue: null },
+    ],
+  };
+
+  it('are those of the photos it shows, as a venue page carries only its venue’s texts', () => {
+    const context = contextAt(withGallery(gallery), '/es/venues/lake-hall/');
+    expect(context.namespaces).toContain('gallery');
+    expect(context.localeIds).toContain('es/gallery');
+    expect(context.localeBranches?.filter((name) => name.startsWith('gallery:'))).toEqual([
+      'gallery:first-dance',
+      'gallery:toast',
+    ]);
+  });
+
+  it('are none on a page that shows no photo: it loads no gallery.json at all', () => {
+    const context = contextAt(withGallery(gallery), '/es/venues/hill-barn/');
+    expect(context.namespaces).not.toContain('gallery');
+    expect(context.localeIds).not.toContain('es/gallery');
+    expect(context.localeIds).not.toContain('en/gallery');
+    expect(context.localeBranches?.some((name) => name.startsWith('gallery:'))).toBe(false);
+  });
+
+  it('are the whole file when the gallery is not known (the editor’s previews)', () => {
+    const context = contextAt(withGallery(undefined), '/es/venues/hill-barn/');
+    expect(context.namespaces).toContain('gallery');
+    expect(context.localeBranches?.some((name) => name.startsWith('gallery:'))).toBe(false);
   });
 });

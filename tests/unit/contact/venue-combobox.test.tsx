@@ -5,14 +5,19 @@
  * only when the visitor reaches it, filters as they type (accents and case
  * aside), works with the keyboard and the mouse, says when the list is
  * loading or could not come (with "Other location" still there), and posts
- * the same value as the <select> it replaces. The server render keeps that
- * <select> (a text field for a long list), and hydration upgrades it.
+ * the same value as the <select> it replaces, and keeps a place typed that
+ * is not on the list as the visitor's own location. The server render keeps
+ * that <select> (for a long list, the location's own fields), and hydration
+ * upgrades it, keeping what was typed before.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
+import type { FormSettings } from '../../../src/components/ContactForm/ContactForm';
+import { EventInquiryForm } from '../../../src/components/ContactForm/EventInquiryForm';
 import { FormFeedbackContext } from '../../../src/components/ContactForm/feedback';
+import { draftKey } from '../../../src/lib/forms/draft';
 import { VenueCombobox } from '../../../src/components/ContactForm/VenueCombobox';
 import {
   filterVenues,
@@ -52,6 +57,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The form's values as the last render saw them (the custom location's included). */
+let formValues: Record<string, unknown> = {};
+
 /** The field inside a form, as the inquiry holds it. */
 function Field({ initial = '' }: { initial?: string }) {
   return (
@@ -63,6 +71,12 @@ function Field({ initial = '' }: { initial?: string }) {
           <FormFeedbackContext.Provider value={{ idPrefix: 'event-inquiry', submitAttempt: 0 }}>
             <VenueCombobox label={text('fields.venue')} />
           </FormFeedbackContext.Provider>
+          <FormSpy
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              formValues = values;
+            }}
+          />
         </form>
       )}
     />
@@ -218,13 +232,43 @@ describe('the venue combobox', () => {
     fireEvent.blur(combobox);
     expect(posted()).toBe('cafe-rose');
     expect(combobox).toHaveValue('Café Rosé (Hoboken, NJ)');
+  });
 
-    // Words that name no venue: the choice stays, and so does what the field shows.
+  it('keeps a place that is not on the list as the visitor’s own location: nothing typed is lost', async () => {
+    const combobox = renderField('cafe-rose');
     fireEvent.focus(combobox);
-    fireEvent.change(combobox, { target: { value: 'my backyard' } });
+    fireEvent.click(combobox);
+    await screen.findByRole('option', { name: 'Mohonk House (New Paltz, NY)' });
+    fireEvent.change(combobox, { target: { value: 'Hill Barn, Hope, New Jersey' } });
     fireEvent.blur(combobox);
-    expect(posted()).toBe('cafe-rose');
-    expect(combobox).toHaveValue('Café Rosé (Hoboken, NJ)');
+    expect(posted()).toBe('other');
+    expect(combobox).toHaveValue(text('fields.otherVenue'));
+    expect(formValues).toMatchObject({
+      venue: 'other',
+      locationName: 'Hill Barn',
+      locationCity: 'Hope',
+      locationState: 'NJ',
+    });
+
+    // Enter in the open list keeps it the same way; a name alone stays a name.
+    fireEvent.change(combobox, { target: { value: 'Grandma’s backyard' } });
+    press(combobox, 'Enter');
+    expect(formValues).toMatchObject({ venue: 'other', locationName: 'Grandma’s backyard' });
+  });
+
+  it('keeps what was typed as the own location when the list could not be loaded', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 503, json: async () => null }));
+    const combobox = renderField();
+    fireEvent.focus(combobox);
+    fireEvent.change(combobox, { target: { value: 'Lake Hall (Sparta, NJ)' } });
+    await screen.findByText(text('venueList.failed'));
+    fireEvent.blur(combobox);
+    expect(formValues).toMatchObject({
+      venue: 'other',
+      locationName: 'Lake Hall',
+      locationCity: 'Sparta',
+      locationState: 'NJ',
+    });
   });
 
   it('says when the list could not be loaded, keeps "Other location", and tries again later', async () => {
@@ -287,17 +331,6 @@ describe('without JavaScript, and then with it', () => {
     );
   });
 
-  it('is a text field past the longest list a <select> should hold', () => {
-    const many = Array.from({ length: MOST_VENUES_IN_SERVER_SELECT + 1 }, (_, index) => ({
-      ...VENUES[0]!,
-      slug: `venue-${index}`,
-    }));
-    document.body.innerHTML = serverHtml(many);
-    const field = screen.getByRole('textbox', { name: /^Event venue/ });
-    expect(field).toHaveAttribute('name', 'venue');
-    expect(document.body.innerHTML).not.toContain('venue-0');
-  });
-
   it('hydrates without a mismatch, then becomes the combobox, naming a preselection from the HTML', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');
@@ -317,5 +350,108 @@ describe('without JavaScript, and then with it', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('past the longest list a <select> should hold', () => {
+  const MANY: VenueChoice[] = [
+    ...VENUES,
+    ...Array.from({ length: MOST_VENUES_IN_SERVER_SELECT + 1 - VENUES.length }, (_, index) => ({
+      ...VENUES[0]!,
+      slug: `venue-${index}`,
+      name: `Venue ${index}`,
+    })),
+  ];
+  const INQUIRY_NAMESPACES = ['common', 'contact', 'catalog-items'];
+  const SETTINGS: FormSettings = {
+    provider: { provider: 'netlify' },
+    language: 'en',
+    pagePath: '/contact/',
+    successPath: '/thank-you/',
+    email: 'hello@example-events.com',
+  };
+  const inquiry = () =>
+    asPage(
+      <section>
+        <h2 id="inquiry-heading">Inquiry</h2>
+        <EventInquiryForm
+          settings={SETTINGS}
+          eventTypes={['wedding']}
+          referralSources={['search']}
+          serviceLabels={{}}
+          search=""
+          labelledBy="inquiry-heading"
+        />
+      </section>,
+      'en',
+      '/contact/',
+      INQUIRY_NAMESPACES,
+    );
+  const serverHtml = () =>
+    renderToString(
+      <ServerVenuesContext.Provider value={MANY}>{inquiry()}</ServerVenuesContext.Provider>,
+    );
+  const control = (name: string) =>
+    document.querySelector<HTMLInputElement | HTMLSelectElement>(
+      `form [name="${name}"]:not([type="hidden"]), form input[type="hidden"][name="${name}"]`,
+    )!;
+
+  /** The page as the server wrote it, then what the visitor does before the script runs. */
+  async function hydrated(beforeScript: () => void = () => undefined) {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    beforeScript();
+    await act(async () => {
+      hydrateRoot(container, inquiry());
+    });
+  }
+
+  afterEach(() => sessionStorage.clear());
+
+  it('has the visitor write the place in the location’s own fields without JavaScript', () => {
+    document.body.innerHTML = serverHtml();
+    const form = screen.getByRole('form', { name: 'Inquiry' });
+    expect(form.querySelector('select[name="venue"], input[type="text"][name="venue"]')).toBeNull();
+    // What posts "other", and what shows the location's fields (ContactForm.module.css).
+    expect(form.querySelector('input[type="hidden"][name="venue"][value="other"]')).not.toBeNull();
+    for (const name of ['locationName', 'locationCity', 'locationState']) {
+      expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+    expect(document.body.innerHTML).not.toContain('venue-0');
+  });
+
+  it('keeps a location typed before the script ran, as "Other location"', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await hydrated(() => {
+      control('locationName').value = 'Hill Barn';
+      control('locationCity').value = 'Hope';
+      control('locationState').value = 'NJ';
+    });
+    const combobox = screen.getByRole('combobox', { name: /^Event venue/ });
+    expect(combobox).toHaveValue(text('fields.otherVenue'));
+    expect(posted()).toBe('other');
+    expect(control('locationName')).toHaveValue('Hill Barn');
+    expect(control('locationCity')).toHaveValue('Hope');
+    expect(control('locationState')).toHaveValue('NJ');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('chooses nothing for a visitor who typed no location: the draft’s venue stays', async () => {
+    sessionStorage.setItem(
+      draftKey('event-inquiry'),
+      JSON.stringify({ version: 1, values: { venue: 'mohonk-house' } }),
+    );
+    await hydrated();
+    const combobox = screen.getByRole('combobox', { name: /^Event venue/ });
+    expect(posted()).toBe('mohonk-house');
+    await waitFor(() => expect(combobox).toHaveValue('Mohonk House (New Paltz, NY)'));
+  });
+
+  it('chooses nothing on an untouched page', async () => {
+    await hydrated();
+    expect(posted()).toBe('');
+    expect(screen.getByRole('combobox', { name: /^Event venue/ })).toHaveValue('');
   });
 });

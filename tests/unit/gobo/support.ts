@@ -12,7 +12,7 @@ import {
   type GoboDesign,
   type GoboTexts,
 } from '../../../src/lib/gobo/design';
-import { createTranslator } from '../../../src/i18n/translator';
+import { translateFromNodes } from '../../../src/i18n/translator';
 import type { Translate } from '../../../src/lib/gobo/summary';
 import {
   outlineText,
@@ -73,6 +73,6 @@ export function translatorFor(language: string): Translate {
     language: code,
     data: fs.readFileSync(path.join(LOCALES_DIR, code, 'gobo-designer.json'), 'utf8'),
   }));
-  const t = createTranslator(nodes, language, 'en');
+  const t = translateFromNodes(nodes, language, 'en');
   return (key, values) => t(key, values ?? {});
 }

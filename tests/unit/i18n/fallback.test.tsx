@@ -1,14 +1,14 @@
 /**
  * A text missing from the Spanish or Italian files must show in English,
  * never as a raw key: both in the page (through the site's page wrapper,
- * exactly as Gatsby wraps each page) and in the head (createTranslator).
+ * exactly as Gatsby wraps each page) and in the head (translateFromNodes).
  */
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { PageIntro } from '../../../src/components/PageIntro/PageIntro';
 import type { LocaleNode } from '../../../src/i18n/locale-data';
 import { withPageTranslations } from '../../../src/i18n/page-translations';
-import { createTranslator } from '../../../src/i18n/translator';
+import { translateFromNodes } from '../../../src/i18n/translator';
 import { contextFor } from '../../../src/config/page-contexts';
 
 const english = { heading: 'Music, musicians & DJs', intro: 'Seasoned DJs and live musicians.' };
@@ -64,7 +64,7 @@ describe('English fallback for missing translations', () => {
   });
 
   it('uses the same fallback for head texts', () => {
-    const t = createTranslator(nodes, 'es', 'en');
+    const t = translateFromNodes(nodes, 'es', 'en');
     expect(t('music:heading')).toBe(spanish.heading);
     expect(t('music:intro')).toBe(english.intro);
   });

@@ -2,8 +2,8 @@
 /**
  * The Locale nodes gatsby/locale-nodes.ts makes of the translation files:
  * the shape the page queries read (language, ns, data), the ids the page
- * contexts list, and a broken file reported in plain words instead of a
- * node.
+ * contexts list (the same in every checkout), and a broken file reported in
+ * plain words instead of a node.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,15 +45,16 @@ function runOnCreateNode(node: Node, content: string) {
   const createNode = jest.fn();
   const createParentChildLink = jest.fn();
   const panicOnBuild = jest.fn();
+  const log = jest.fn();
   const args = {
     node,
     actions: { createNode, createParentChildLink },
     loadNodeContent: () => Promise.resolve(content),
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: (data: string) => `digest of ${data.length} characters`,
-    reporter: { panicOnBuild },
+    reporter: { panicOnBuild, log },
   } as unknown as CreateNodeArgs;
-  return { run: () => onCreateNode(args), createNode, createParentChildLink, panicOnBuild };
+  return { run: () => onCreateNode(args), createNode, createParentChildLink, panicOnBuild, log };
 }
 
 function shippedText(language: string, name: string): string {
@@ -94,7 +95,7 @@ describe('the Locale node of a translation file', () => {
 
     const data = '{"meta":{"title":"Musica"},"points":["Uno","Due"]}';
     const expectedNode = {
-      id: 'id(file-it-music >>> Locale)',
+      id: 'id(src/locales/it/music.json >>> Locale)',
       parent: 'file-it-music',
       children: [],
       language: 'it',
@@ -108,6 +109,21 @@ describe('the Locale node of a translation file', () => {
       [{ parent: file, child: expectedNode }],
     ]);
     expect(call.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it('has the same id in every checkout: page data must not change with the folder built in', async () => {
+    const idIn = async (folder: string) => {
+      const file = {
+        ...fileNode({ language: 'es', name: 'home' }),
+        // gatsby-source-filesystem makes a File node's id from its absolute path.
+        id: `file at ${folder}/src/locales/es/home.json`,
+        absolutePath: path.join(folder, 'src', 'locales', 'es', 'home.json'),
+      };
+      const call = runOnCreateNode(file, '{"heading":"Hola"}');
+      await call.run();
+      return (call.createNode.mock.calls as [[{ id: string }]])[0][0].id;
+    };
+    expect(await idIn('/home/ana/site')).toBe(await idIn('/srv/builds/site-2'));
   });
 
   it.each(['en', 'es', 'it'])(
@@ -153,6 +169,33 @@ describe('a broken translation file', () => {
     expect(message).toMatch(/src\/locales\/es\/home\.json:3:\d+/);
     expect(message).toContain('Fix:     Remove the comma at the end of line 3');
     expect(message).not.toMatch(/SyntaxError|JSON\.parse|Unexpected token/);
+  });
+
+  it('is reported in the build’s words while gatsby develop runs, which goes on without it', async () => {
+    const text = '{\n  "heading": "Hola",\n  "intro": "Bienvenidos",\n}\n';
+    const built = runOnCreateNode(fileNode({ language: 'es', name: 'home' }), text);
+    await built.run();
+    const [buildMessage] = built.panicOnBuild.mock.calls[0] as [string];
+
+    const previous = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = 'develop';
+    try {
+      const call = runOnCreateNode(fileNode({ language: 'es', name: 'home' }), text);
+      await call.run();
+      expect(call.createNode).not.toHaveBeenCalled();
+      expect(call.panicOnBuild).not.toHaveBeenCalled();
+      const [message] = call.log.mock.calls[0] as [string];
+      expect(message).toContain(
+        '✖ src/locales/es/home.json has 1 problem. npm run develop leaves it out until it is fixed',
+      );
+      expect(message).not.toContain('Nothing was built');
+      // Everything after the first line is the build's report, word for word.
+      const rest = (report: string) => report.trim().split('\n').slice(1).join('\n');
+      expect(rest(message)).toBe(rest(buildMessage));
+    } finally {
+      if (previous === undefined) delete process.env.gatsby_executing_command;
+      else process.env.gatsby_executing_command = previous;
+    }
   });
 
   it('is reported when it holds something other than texts', async () => {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readProjectLocales } from '../../../src/config/project';
-import type { TranslationTree } from '../../../src/config/locales';
+import type { TranslationValue } from '../../../src/i18n/translate';
 import {
   controlKindOf,
   projectKeyUses,
@@ -67,7 +67,7 @@ function isNamedControl(where: string): boolean {
   return kind !== undefined && NAMED_CONTROLS.has(kind);
 }
 
-function textsOf(node: TranslationTree | string, where: string): Text[] {
+function textsOf(node: TranslationValue, where: string): Text[] {
   if (typeof node === 'string') return [{ where, text: node }];
   return Object.entries(node).flatMap(([key, child]) => textsOf(child, `${where}.${key}`));
 }

@@ -3,7 +3,7 @@
  * its namespaces, and the default language's file only where a text is
  * still missing (or empty) in its language.
  */
-import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-locales';
+import { localeSelector, type LocaleNodeSummary } from '../../../src/config/page-locales';
 import { namespacesNeedingFallback, type LocaleFiles } from '../../../src/config/locales';
 
 const FILES: LocaleFiles = {

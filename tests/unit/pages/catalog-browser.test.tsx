@@ -14,8 +14,22 @@ import { catalog as readCatalog } from '../../support/content';
 import { translation } from '../../support/site';
 import { renderAsPage } from '../support/render-as-page';
 
+type QueriedMeasurement = NonNullable<CatalogItemData['measurements']>[number];
+
+/** A measurement as GraphQL gives it: every field there, null where the file leaves it out. */
+function queriedMeasurement(
+  measurement: Pick<QueriedMeasurement, 'spec' | 'unit' | 'numbers'> & Partial<QueriedMeasurement>,
+): QueriedMeasurement {
+  return { to: null, or: null, upTo: null, times: null, words: null, ...measurement };
+}
+
 const catalog = readCatalog();
-const items: CatalogItemData[] = catalog.items.map((item) => ({ ...item, image: null }));
+/** The shipped items as the catalog's query gives them, without their picture files. */
+const items: CatalogItemData[] = catalog.items.map((item) => ({
+  ...item,
+  image: { childImageSharp: null },
+  measurements: item.measurements?.map(queriedMeasurement) ?? null,
+}));
 const NAMESPACES = ['common', 'catalog', 'catalog-items'];
 
 function renderCatalog(language = 'en') {
@@ -139,12 +153,12 @@ describe('measured specs', () => {
   const deck: CatalogItemData = {
     id: 'stage-deck',
     category: 'staging',
-    image: null,
+    image: { childImageSharp: null },
     specs: ['size', 'height', 'brightness'],
     measurements: [
-      { spec: 'size', unit: 'feet', numbers: [4, 8], words: 'perDeck' },
-      { spec: 'height', unit: 'inches', numbers: [8], to: [40] },
-      { spec: 'brightness', unit: 'nits', numbers: [1000] },
+      queriedMeasurement({ spec: 'size', unit: 'feet', numbers: [4, 8], words: 'perDeck' }),
+      queriedMeasurement({ spec: 'height', unit: 'inches', numbers: [8], to: [40] }),
+      queriedMeasurement({ spec: 'brightness', unit: 'nits', numbers: [1000] }),
     ],
   };
 

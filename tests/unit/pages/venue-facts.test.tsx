@@ -118,7 +118,7 @@ describe('PlannerFacts', () => {
     expect(rows()).toEqual([[term, text]]);
   });
 
-  it.each([
+  it.each<[Queries.VenueSpace[], string]>([
     [['indoor'], 'Indoor'],
     [['outdoor'], 'Outdoor'],
     [['indoor', 'outdoor'], 'Indoor and outdoor'],

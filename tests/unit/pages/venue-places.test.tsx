@@ -12,6 +12,7 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { VenueCard } from '../../../src/components/Venues/VenueCard';
 import {
+  placeKeywords,
   townsByState,
   venueStates,
   whereVenuesAre,
@@ -126,6 +127,41 @@ describe('where the venues are', () => {
     expect(venueStates(t, locale, TWO_STATES)).toBe(states);
     expect(venueStates(t, locale, NJ_FOUR)).toBe(t('venue-list:states.NJ'));
   });
+});
+
+describe("the venue list's keywords", () => {
+  it.each(['en', 'es', 'it'])(
+    'name each state, then each of its towns, from the venues themselves (%s)',
+    (language) => {
+      const { t } = translatorOf(language);
+      const state = (region: string) =>
+        t('venues:meta.placeKeywords.state', { state: t(`venues:states.${region}`) });
+      const town = (name: string, region: string) =>
+        t('venues:meta.placeKeywords.town', { town: name, region });
+      expect(placeKeywords(t, TWO_STATES).split(', ')).toEqual([
+        state('NJ'),
+        town('Fredon', 'NJ'),
+        town('Sparta', 'NJ'),
+        state('NY'),
+        town('Rye', 'NY'),
+        town('Tarrytown', 'NY'),
+      ]);
+    },
+  );
+
+  it.each(['en', 'es', 'it'])(
+    'are the places of the venues and the fixed words, nothing written for one place (%s)',
+    (language) => {
+      const { t } = translatorOf(language);
+      const keywords = t('venues:meta.keywords', { places: placeKeywords(t, NJ_FOUR) });
+      expect(keywords).not.toMatch(/{{|}}/);
+      for (const { locality } of NJ_FOUR) expect(keywords).toContain(locality);
+      // The words around the places name no town, county or state of their own.
+      const fixedWords = t('venues:meta.keywords', { places: '' });
+      expect(fixedWords).not.toMatch(/\b(?:NJ|NY|PA|CT|County|condado|contea)\b/);
+      expect(fixedWords).not.toContain(t('venues:states.NJ'));
+    },
+  );
 });
 
 describe('VenueCard', () => {

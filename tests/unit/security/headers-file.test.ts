@@ -3,6 +3,7 @@ import {
   HOST_RULE_LIMIT,
   MOST_CONTENT_HASHED_RULES,
 } from '../../../gatsby/security/content-hashed-files';
+import { contentSecurityPolicy } from '../../../gatsby/security/content-security-policy';
 import { editorContentSecurityPolicy } from '../../../gatsby/security/editor-headers';
 import {
   CACHED_FOREVER,
@@ -128,6 +129,30 @@ describe('the _headers file', () => {
     );
     expect(withReporting.map(([path]) => path)).toEqual(['/*']);
     expect(headersFile({ ...INPUT, reportUrl: undefined })).toBe(headersFile(INPUT));
+  });
+
+  it('has the editor’s policy report to the same address as the site’s, when one is set', () => {
+    const url = 'https://example-events.report-uri.com/r/d/csp/enforce';
+    const directives = (policy: string | undefined) =>
+      new Map((policy ?? '').split('; ').map((part) => [part.split(' ')[0], part]));
+    const site = parseHeaders(
+      headersFile({
+        ...INPUT,
+        contentSecurityPolicy: contentSecurityPolicy(
+          { scripts: [], images: [], connections: [], formPosts: [] },
+          [],
+          url,
+        ),
+        reportUrl: url,
+      }),
+    );
+    const sitePolicy = directives(site.get('/*')?.get('content-security-policy'));
+    const editorPolicy = directives(site.get('/admin/*')?.get('content-security-policy'));
+    expect(editorPolicy.get('report-uri')).toBe(`report-uri ${url}`);
+    expect(editorPolicy.get('report-uri')).toBe(sitePolicy.get('report-uri'));
+    expect(editorPolicy.get('report-to')).toBe(sitePolicy.get('report-to'));
+    // Without an address, the editor's policy reports nowhere, as the site's.
+    expect(editorContentSecurityPolicy(EDITOR)).not.toMatch(/report-(to|uri)/);
   });
 
   it.each([

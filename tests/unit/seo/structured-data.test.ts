@@ -75,13 +75,16 @@ describe('JSON-LD nodes', () => {
   });
 
   it('numbers breadcrumbs from 1 in order', () => {
-    const list = breadcrumbNode([
-      { name: 'Home', url: `${siteUrl}/` },
-      { name: 'Venues', url: `${siteUrl}/venues/` },
-    ]) as unknown as { itemListElement: Array<{ position: number; item: string }> };
-    expect(list.itemListElement.map((item) => [item.position, item.item])).toEqual([
-      [1, `${siteUrl}/`],
-      [2, `${siteUrl}/venues/`],
+    const list = breadcrumbNode(
+      [
+        { name: 'Inicio', path: '/' },
+        { name: 'Salones', path: '/venues/' },
+      ],
+      (path) => `${siteUrl}/es${path}`,
+    ) as unknown as { itemListElement: Array<{ position: number; name: string; item: string }> };
+    expect(list.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Inicio', `${siteUrl}/es/`],
+      [2, 'Salones', `${siteUrl}/es/venues/`],
     ]);
   });
 
