@@ -2,8 +2,16 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { hydrateInTransition } from './src/hydration/hydrate-in-transition';
 import { withPageTranslations } from './src/i18n/page-translations';
+import { sessionStore } from './src/lib/forms/draft';
 import { rememberPreviousPage } from './src/lib/forms/previous-page';
+import { recordVisitSource } from './src/lib/forms/visit-source';
 import './src/styles/global.css';
+
+// Where the visit came from, noted by its first page in this tab only and
+// sent with an inquiry, never on its own (src/lib/forms/visit-source.ts).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  recordVisitSource(sessionStore(), window.location, document.referrer);
+};
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
   withPageTranslations(element, props);
