@@ -23,12 +23,15 @@ import {
 } from '../../lib/forms/encode';
 import {
   ATTACHMENT_FIELDS,
+  CONTEXT_FIELDS,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   type FormName,
+  type SubmissionContext,
 } from '../../lib/forms/fields';
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
+import { readVisitSource, unknownVisitSource } from '../../lib/forms/visit-source';
 import { FormFeedbackContext } from './feedback';
 import * as styles from './ContactForm.module.css';
 
@@ -39,7 +42,7 @@ export interface FormSettings {
   provider: FormProvider;
   /** The page's language, sent with every submission. */
   language: string;
-  /** The contact page's path in its language (Netlify's POST target). */
+  /** The contact page's path in its language (Netlify's POST target, and `sentFrom`). */
   pagePath: string;
   /** The thank-you page in the page's language. */
   successPath: string;
@@ -86,11 +89,26 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
   const [status, setStatus] = useState<Status>('idle');
   const sending = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
-  const [referrer, setReferrer] = useState('');
+  // What the page knows without JavaScript goes into the HTML; the browser
+  // adds the page before this one and the visit's source.
+  const [context, setContext] = useState<SubmissionContext>(() => ({
+    language: settings.language,
+    referrer: '',
+    sentFrom: settings.pagePath,
+    ...unknownVisitSource(),
+  }));
   // Always the same object: react-final-form re-initializes when it changes.
   const [initialValues] = useState(empty);
 
-  useEffect(() => setReferrer(previousPage()), []);
+  useEffect(
+    () =>
+      setContext((known) => ({
+        ...known,
+        referrer: previousPage(),
+        ...(readVisitSource(sessionStore()) ?? {}),
+      })),
+    [],
+  );
 
   const send = useCallback(
     async (values: Values) => {
@@ -105,7 +123,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
           envelope: {
             formName,
             fields: encode(values),
-            context: { language: settings.language, referrer },
+            context,
             attachment: attachment ?? null,
             honeypot: trap instanceof HTMLInputElement ? trap.value : '',
           },
@@ -120,7 +138,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
       // The button stays busy until the thank-you page replaces this one.
       await navigate(settings.successPath);
     },
-    [settings, formName, encode, attachment, referrer, onSent],
+    [settings, formName, encode, attachment, context, onSent],
   );
 
   return (
@@ -132,8 +150,9 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
       render={({ form }) => (
         <FormBody {...props} form={form} status={status} formElement={formElement}>
           {props.children}
-          <input type="hidden" name="language" value={settings.language} />
-          <input type="hidden" name="referrer" value={referrer} />
+          {CONTEXT_FIELDS.map((field) => (
+            <input key={field} type="hidden" name={field} value={context[field]} />
+          ))}
           {formName === 'event-inquiry' &&
             ATTACHMENT_FIELDS.map((field) => (
               <input key={field} type="hidden" name={field} value={attachment?.[field] ?? ''} />
@@ -260,6 +279,7 @@ function FormBody<Values extends FormValues>({
           }
         />
 
+        <p className={styles.privacyNote}>{t('contact:privacy.sent')}</p>
         <div className={styles.actions}>
           <button
             ref={submitButton}

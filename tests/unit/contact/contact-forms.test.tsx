@@ -16,6 +16,7 @@ import { services } from '../../support/content';
 import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQuestionForm';
 import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
+import { recordVisitSource, unknownVisitSource } from '../../../src/lib/forms/visit-source';
 import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
@@ -126,8 +127,23 @@ describe('the quick question', () => {
         input.value,
       ]),
     );
-    expect(hidden).toMatchObject({ 'form-name': 'quick-question', language: 'en' });
+    expect(hidden).toMatchObject({
+      'form-name': 'quick-question',
+      language: 'en',
+      sentFrom: '/contact/',
+      // Nothing noted in this tab: the source goes empty.
+      source: '',
+      landingPage: '',
+    });
   });
+
+  it.each(['en', 'es', 'it'])(
+    'says, by the button, what is sent besides the answers (%s)',
+    (language) => {
+      const form = renderQuick(language);
+      expect(within(form).getByText(text(language, 'privacy.sent'))).toBeInTheDocument();
+    },
+  );
 
   it('shows the three specified messages on submit, each tied to its field', () => {
     const form = renderQuick();
@@ -196,6 +212,16 @@ describe('the quick question', () => {
   });
 
   it('posts URL-encoded to the page, then goes to the thank-you page and forgets the draft', async () => {
+    // The visit began on a music page, from an ad link tagged by the owner.
+    recordVisitSource(
+      window.sessionStorage,
+      {
+        pathname: '/es/music/',
+        search: '?utm_source=facebook&utm_medium=paid&utm_campaign=bodas&fbclid=x1',
+        host: window.location.host,
+      },
+      'https://m.facebook.com/',
+    );
     const form = renderQuick('es');
     fillQuick(form, undefined, 'es');
     expect(window.sessionStorage.getItem('contact:draft:quick-question')).toContain('Ana');
@@ -212,6 +238,14 @@ describe('the quick question', () => {
       message: 'Do you have a DJ on June 13?',
       language: 'es',
       referrer: '',
+      sentFrom: '/es/contact/',
+      source: 'facebook',
+      landingPage: '/es/music/',
+      referringSite: 'm.facebook.com',
+      utmSource: 'facebook',
+      utmMedium: 'paid',
+      utmCampaign: 'bodas',
+      adClick: 'Meta Ads',
       'bot-field': '',
     });
     expect(window.sessionStorage.getItem('contact:draft:quick-question')).toBeNull();
@@ -235,6 +269,9 @@ describe('the quick question', () => {
       message: 'Do you have a DJ on June 13?',
       language: 'it',
       referrer: '',
+      sentFrom: '/it/contact/',
+      // Nothing noted in this tab: the source is sent empty, never guessed.
+      ...unknownVisitSource(),
     });
   });
 
