@@ -114,6 +114,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         security {
           cspReportUrl
         }
+        analytics {
+          provider
+          domain
+          token
+          measurementId
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }) {
         nodes {
