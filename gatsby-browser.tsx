@@ -16,10 +16,20 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
   withPageTranslations(element, props);
 
+// Written by the build: whether site.yaml switches analytics on (gatsby/analytics.ts).
+declare const __SITE_ANALYTICS_ON__: boolean | undefined;
+
 // Inquiries say which page the visitor came from; moves inside the site
 // never change document.referrer, so each page change notes the page left.
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+// With analytics on, the analytics module hears of each page shown; the
+// first one, after the first paint, loads it. Off, webpack drops the import.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   rememberPreviousPage(prevLocation);
+  if (typeof __SITE_ANALYTICS_ON__ !== 'undefined' && __SITE_ANALYTICS_ON__) {
+    void import('./src/components/Analytics/start').then((analytics) =>
+      analytics.pageShown(location, !prevLocation),
+    );
+  }
 };
 
 // Hydration yields to the browser between slices (see hydrateInTransition).

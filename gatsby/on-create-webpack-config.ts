@@ -10,7 +10,8 @@ import { withStylesheetPerPageKind } from './output-rewrites/stylesheet-per-page
 import type { WebpackConfig } from './output-rewrites/webpack-config';
 import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
 import { serverVenueListDefinition } from './site-files/venue-list';
-import { loadSiteConfigOrExit } from '../src/config/project';
+import { loadSiteConfigOrExit, readProjectLocales } from '../src/config/project';
+import { analyticsDefinitions } from './analytics';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -22,11 +23,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // The contact form's venue list, for the HTML renderer only (site-files/venue-list.ts).
   const serverVenueList = () =>
     plugins.define(serverVenueListDefinition(loadSiteConfigOrExit().venues));
+  // site.yaml's analytics for the browser's scripts (gatsby/analytics.ts).
+  const analytics = () =>
+    plugins.define(analyticsDefinitions(loadSiteConfigOrExit(), readProjectLocales()));
   if (stage === 'build-javascript') {
     rewriteOrFailBuild(reporter, () => {
-      const config = getConfig() as WebpackConfig;
+      const config = withShortClassNames(
+        withStylesheetPerPageKind(getConfig() as WebpackConfig, stage),
+        stage,
+      );
       actions.replaceWebpackConfig({
-        ...withShortClassNames(withStylesheetPerPageKind(config, stage), stage),
+        ...config,
+        plugins: [...((config.plugins as unknown[] | undefined) ?? []), analytics()],
         // Maps no script names, moved out of public/ after the build
         // (gatsby/site-files/source-maps.ts).
         devtool: PRODUCTION_DEVTOOL,
@@ -42,5 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     });
   } else if (stage === 'develop-html') {
     actions.setWebpackConfig({ plugins: [serverVenueList()] });
+  } else if (stage === 'develop') {
+    actions.setWebpackConfig({ plugins: [analytics()] });
   }
 };

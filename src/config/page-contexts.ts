@@ -12,6 +12,12 @@ import {
   type ReviewPlacement,
   type ReviewsOf,
 } from '../components/Reviews/review-data';
+import {
+  needsConsent,
+  PROVIDER_NAMES,
+  type AnalyticsProvider,
+  type AnalyticsService,
+} from '../lib/analytics/providers';
 import type { PageContext } from '../templates/page-context';
 import type { PageKind } from './constants';
 import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
@@ -79,6 +85,16 @@ export interface PagesContentData {
   } | null;
   /** data/reviews.yaml: where each review is shown. */
   reviewsYaml?: { reviews: readonly ReviewPlacement[] } | null;
+  /** site.yaml's analytics, when on: the contact page's privacy note names the service. */
+  analytics?: { provider: AnalyticsProvider } | null;
+}
+
+/** The texts of the analytics service's privacy note and consent banner (analytics.json). */
+export const ANALYTICS_NAMESPACE = 'analytics';
+
+/** What the contact page's privacy note says of the analytics service. */
+function analyticsServiceOf(provider: AnalyticsProvider): AnalyticsService {
+  return { name: PROVIDER_NAMES[provider], asksConsent: needsConsent(provider) };
 }
 
 /**
@@ -96,6 +112,8 @@ export interface PageContent {
   serviceId?: string;
   /** Whether it shows reviews of data/reviews.yaml. */
   showsReviews?: boolean;
+  /** The analytics service the privacy note names (the contact page, analytics on). */
+  analyticsService?: AnalyticsService;
 }
 
 /** Which reviews a page of this kind shows, if any. */
@@ -115,7 +133,11 @@ function withReviews(page: PageSpec, data: PagesContentData, content: PageConten
 
 /** The picture and service entry of a service page, and whether a page shows reviews. */
 export function contentFor(page: PageSpec, data: PagesContentData): PageContent {
-  return withReviews(page, data, pictureAndEntryOf(page, data));
+  const content = withReviews(page, data, pictureAndEntryOf(page, data));
+  // Only with analytics on: a build without it hands every page what it did before.
+  return page.kind === 'contact' && data.analytics
+    ? { ...content, analyticsService: analyticsServiceOf(data.analytics.provider) }
+    : content;
 }
 
 function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent {
@@ -169,6 +191,7 @@ export function contextFor(
       ...new Set([
         ...namespacesFor(page, ancestors),
         ...(content.showsReviews ? REVIEW_EXTRA_NAMESPACES : []),
+        ...(content.analyticsService ? [ANALYTICS_NAMESPACE] : []),
       ]),
     ],
     breadcrumbs: ancestors.map((ancestor) => ({

@@ -196,6 +196,7 @@ function pageInContext(
       })),
     },
     reviewsYaml: { reviews },
+    analytics: site.analytics ?? null,
   });
   const context = contextFor(
     page,

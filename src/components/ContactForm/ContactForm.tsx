@@ -32,6 +32,8 @@ import {
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
 import { readVisitSource, unknownVisitSource } from '../../lib/forms/visit-source';
+import { announce, INQUIRY_SENT } from '../../lib/analytics/events';
+import type { AnalyticsService } from '../../lib/analytics/providers';
 import { FormFeedbackContext } from './feedback';
 import * as styles from './ContactForm.module.css';
 
@@ -48,6 +50,8 @@ export interface FormSettings {
   successPath: string;
   /** Where "Email us instead" writes to. */
   email: string;
+  /** The analytics service site.yaml names, if any: the privacy note names it too. */
+  analytics?: AnalyticsService | undefined;
 }
 
 export interface ContactFormProps<Values extends FormValues> {
@@ -134,6 +138,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
         return;
       }
       clearDraft(sessionStore(), formName);
+      announce({ name: INQUIRY_SENT, props: inquiryEventProps(formName, values) });
       onSent?.();
       // The button stays busy until the thank-you page replaces this one.
       await navigate(settings.successPath);
@@ -279,7 +284,7 @@ function FormBody<Values extends FormValues>({
           }
         />
 
-        <p className={styles.privacyNote}>{t('contact:privacy.sent')}</p>
+        <PrivacyNote analytics={settings.analytics} />
         <div className={styles.actions}>
           <button
             ref={submitButton}
@@ -321,6 +326,34 @@ function FormBody<Values extends FormValues>({
         )}
       </form>
     </FormFeedbackContext.Provider>
+  );
+}
+
+/** The details of "inquiry sent": which form, and the type of event when the form asks it. */
+function inquiryEventProps(formName: FormName, values: FormValues): Record<string, string> {
+  const { eventType } = values;
+  return typeof eventType === 'string' && eventType !== ''
+    ? { form: formName, event_type: eventType }
+    : { form: formName };
+}
+
+/**
+ * What a submission sends besides the visitor's answers, and the analytics
+ * service that counts visits, when there is one (its texts: analytics.json,
+ * which the contact page loads only then).
+ */
+function PrivacyNote({ analytics }: { analytics: AnalyticsService | undefined }) {
+  const { t } = useTranslation('contact');
+  const statistics = analytics
+    ? t(`analytics:privacy.${analytics.asksConsent ? 'withConsent' : 'cookieless'}`, {
+        provider: analytics.name,
+      })
+    : null;
+  return (
+    <p className={styles.privacyNote}>
+      {t('contact:privacy.sent')}
+      {statistics && ` ${statistics}`}
+    </p>
   );
 }
 

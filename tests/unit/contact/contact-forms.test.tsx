@@ -17,6 +17,7 @@ import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQues
 import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
 import { recordVisitSource, unknownVisitSource } from '../../../src/lib/forms/visit-source';
+import { SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
 import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
@@ -99,6 +100,15 @@ beforeEach(() => {
 function sentBody(call = 0): Record<string, string> {
   const init = fetchMock.mock.calls[call]?.[1];
   return Object.fromEntries(new URLSearchParams(String(init?.body)));
+}
+
+/** The site's events (lib/analytics/events) dispatched from now on, as the analytics module hears them. */
+function listenForSiteEvents(): SiteEvent[] {
+  const heard: SiteEvent[] = [];
+  window.addEventListener(SITE_EVENT, (event) =>
+    heard.push((event as CustomEvent<SiteEvent>).detail),
+  );
+  return heard;
 }
 
 function fillQuick(
@@ -273,6 +283,41 @@ describe('the quick question', () => {
       // Nothing noted in this tab: the source is sent empty, never guessed.
       ...unknownVisitSource(),
     });
+  });
+
+  it('announces a sent inquiry only once the host took it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500));
+    const heard = listenForSiteEvents();
+    const form = renderQuick();
+    fillQuick(form);
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'quick.submit') }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toBeInTheDocument());
+    expect(heard).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'status.retry') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    expect(heard).toEqual([{ name: 'inquiry_sent', props: { form: 'quick-question' } }]);
+  });
+
+  it('names the analytics service in the note, when site.yaml has one', () => {
+    renderAsPage(
+      <QuickQuestionForm
+        settings={{
+          ...settings('es'),
+          analytics: { name: 'Plausible Analytics', asksConsent: false },
+        }}
+        labelledBy="quick-heading"
+      />,
+      'es',
+      '/contact/',
+      [...NAMESPACES, 'analytics'],
+    );
+    const note = screen.getByText((content) => content.startsWith(text('es', 'privacy.sent')));
+    expect(note).toHaveTextContent(
+      translation('es', 'analytics:privacy.cookieless').replace(
+        '{{provider}}',
+        'Plausible Analytics',
+      ),
+    );
   });
 
   it('is busy while sending: no second submission, the button says so', async () => {
@@ -496,8 +541,13 @@ describe('the detailed inquiry', () => {
     fireEvent.change(city as HTMLElement, { target: { value: 'Sparta' } });
     fireEvent.change(state as HTMLElement, { target: { value: 'NJ' } });
 
+    const heard = listenForSiteEvents();
     submitInquiry(form);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    // Announced for the analytics module: which form, which kind of event, nothing typed.
+    expect(heard).toEqual([
+      { name: 'inquiry_sent', props: { form: 'event-inquiry', event_type: 'wedding' } },
+    ]);
     expect(sentBody()).toMatchObject({
       'form-name': 'event-inquiry',
       eventMonth: '6',
