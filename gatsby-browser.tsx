@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { hydrateInTransition } from './src/hydration/hydrate-in-transition';
 import { withPageTranslations } from './src/i18n/page-translations';
-import { sessionStore } from './src/lib/forms/draft';
+import { sessionStore } from './src/lib/forms/tab-storage';
 import { rememberPreviousPage } from './src/lib/forms/previous-page';
 import { recordVisitSource } from './src/lib/forms/visit-source';
 import './src/styles/global.css';

@@ -31,7 +31,7 @@ import {
 } from '../../lib/forms/fields';
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
-import { readVisitSource, unknownVisitSource } from '../../lib/forms/visit-source';
+import { readVisitSource, unknownVisitSource } from '../../lib/forms/inquiry-source';
 import { announce, INQUIRY_SENT } from '../../lib/analytics/events';
 import type { AnalyticsService } from '../../lib/analytics/providers';
 import { FormFeedbackContext } from './feedback';

@@ -3,7 +3,7 @@
  * or post brought it. The first page of the visit notes it in
  * sessionStorage (this browser tab only: gone when the tab closes, no
  * cookie, nothing sent); a form sends it along with the visitor's message,
- * and nothing else ever reads it.
+ * and nothing else ever reads it (inquiry-source.ts reads it back).
  *
  * What is kept is reduced to what the owner needs: the referring site's
  * host (never its full address), the three campaign tags an ad link
@@ -11,7 +11,7 @@
  * click id reduced to the network's name (the id itself is an identifier
  * and is not kept).
  */
-import type { DraftStorage } from './draft';
+import type { TabStorage } from './tab-storage';
 
 export const VISIT_SOURCE_KEY = 'contact:visit-source';
 
@@ -55,7 +55,7 @@ export interface LandingLocation {
   host: string;
 }
 
-const clip = (value: string) => value.trim().slice(0, MAX_LENGTH);
+export const clip = (value: string) => value.trim().slice(0, MAX_LENGTH);
 
 /** The referring page's host, or '' when there is none, it is not a web page, or it is this site. */
 export function referringHostOf(referrer: string, ownHost: string): string {
@@ -93,48 +93,20 @@ export function visitSourceOf(landing: LandingLocation, referrer: string): Visit
   };
 }
 
-/** Keeps a stored source only when it has every field as text: anything else is not ours. */
-export function parseVisitSource(stored: unknown): VisitSource | null {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const record = stored as Record<string, unknown>;
-  const source: Partial<VisitSource> = {};
-  for (const field of SOURCE_FIELDS) {
-    const value = record[field];
-    if (typeof value !== 'string') return null;
-    source[field] = clip(value);
-  }
-  return source as VisitSource;
-}
-
-export function readVisitSource(storage: DraftStorage | null): VisitSource | null {
-  if (!storage) return null;
-  try {
-    const text = storage.getItem(VISIT_SOURCE_KEY);
-    return text === null ? null : parseVisitSource(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Called as every page of the site starts in the browser: the first page of
  * the visit (of this tab) notes where it came from; later pages, reloads
  * included, leave that note as it is.
  */
 export function recordVisitSource(
-  storage: DraftStorage | null,
+  storage: TabStorage | null,
   landing: LandingLocation,
   referrer: string,
 ): void {
-  if (!storage || readVisitSource(storage) !== null) return;
   try {
+    if (!storage || storage.getItem(VISIT_SOURCE_KEY) !== null) return;
     storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(visitSourceOf(landing, referrer)));
   } catch {
     // Without storage the inquiry goes without its source, as without JavaScript.
   }
-}
-
-/** What a form posts when the source is unknown (no storage, nothing noted). */
-export function unknownVisitSource(): VisitSource {
-  return Object.fromEntries(SOURCE_FIELDS.map((field) => [field, ''])) as VisitSource;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Envelope } from '../../../src/lib/forms/encode';
-import { unknownVisitSource } from '../../../src/lib/forms/visit-source';
+import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { SUBMIT_TIMEOUT_MS, SubmissionError, submitForm } from '../../../src/lib/forms/submit';
 
 const ENVELOPE: Envelope = {
