@@ -98,7 +98,8 @@ export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow
         language = shownIn;
         tracker?.languageChanged(language);
       }
-      if (!first) tracker?.pageChanged();
+      // Once the new page has its title (Gatsby sets it just after the page change).
+      if (!first) whenIdle(win, () => tracker?.pageChanged());
     },
     stop: () => listening.abort(),
   };
