@@ -6,6 +6,9 @@ const portOf = (url: string) => new URL(url).port;
 
 const isCI = !!process.env.CI;
 
+/** The specs that build the whole site themselves. */
+const SITE_BUILDS = /(editor-build|analytics)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,17 +23,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /editor-build\.spec\.ts/,
+      testIgnore: SITE_BUILDS,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
       },
     },
     {
-      // Builds the whole site with a venue added in the editor: it takes every core for
-      // minutes, so it runs once the other tests are done, not beside them.
+      // Build the whole site (with a venue added in the editor; with each analytics
+      // service on): they take every core for minutes, so they run once the other
+      // tests are done, not beside them.
       name: 'chromium, site build',
-      testMatch: /editor-build\.spec\.ts/,
+      testMatch: SITE_BUILDS,
       dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
