@@ -278,6 +278,16 @@ test.describe('Google Analytics', () => {
       await page.evaluate(() => document.querySelectorAll('script[src*="partytown"]').length),
     ).toBe(0);
     expect(await context.cookies()).toEqual([]);
+
+    // The note by the contact forms lets the visitor answer again.
+    await page.goto(at(pageOfKind('contact', language).path));
+    await waitForContactForms(page);
+    await expect(banner(page, language)).toHaveCount(0);
+    await quickForm(page)
+      .getByRole('button', { name: translation(language, 'analytics:privacy.change') })
+      .click();
+    await expect(banner(page, language)).toBeVisible();
+    expect(fromGoogle(seen)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -334,10 +344,18 @@ test.describe('Google Analytics', () => {
     expect(inquiry?.url.searchParams.get('ep.form')).toBe('quick-question');
 
     // The answer is kept: the next page loads the tag without asking.
-    await page.goto(at(pageOfKind('services', site.defaultLanguage).path));
-    await waitForHydration(page);
+    await page.goto(at(pageOfKind('contact', site.defaultLanguage).path));
+    await waitForContactForms(page);
     await page.waitForTimeout(1_000);
     await expect(banner(page, site.defaultLanguage)).toHaveCount(0);
+    // Until the visitor takes it back from the note: the page starts again, and asks.
+    const tagRequests = seen.filter(({ url }) => url.pathname === '/gtag/js').length;
+    await quickForm(page)
+      .getByRole('button', { name: translation(site.defaultLanguage, 'analytics:privacy.change') })
+      .click();
+    await expect(banner(page, site.defaultLanguage)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(seen.filter(({ url }) => url.pathname === '/gtag/js')).toHaveLength(tagRequests);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 /**
  * Google Analytics, only with the visitor's consent. Until they answer, a
  * banner asks in the page's language and nothing of Google's is loaded;
- * refusing loads nothing, ever; the answer is kept (lib/analytics/consent).
+ * refusing loads nothing, ever; the answer is kept (lib/analytics/consent)
+ * until the visitor changes it.
  * Once accepted, Google's tag runs in a web worker through Partytown, with
  * Gatsby's off-main-thread <Script>, so it never competes with the page.
  *
@@ -13,9 +14,11 @@
  * in `gatsby develop`.
  */
 import { Script } from 'gatsby';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  expireGoogleCookies,
+  forgetConsent,
   keepConsent,
   localStore,
   readConsent,
@@ -35,6 +38,7 @@ interface GoogleAnalyticsProps {
   measurementId: string;
   texts: ConsentTexts;
   language: string;
+  answer: ConsentAnswer | null;
   onAnswer: (answer: ConsentAnswer) => void;
   onTagReady: () => void;
 }
@@ -43,24 +47,13 @@ function GoogleAnalytics({
   measurementId,
   texts,
   language,
+  answer,
   onAnswer,
   onTagReady,
 }: GoogleAnalyticsProps) {
-  const [answer, setAnswer] = useState(() => readConsent(localStore()));
   if (answer === 'denied') return null;
-  if (answer === null) {
-    return (
-      <ConsentBanner
-        texts={texts}
-        language={language}
-        onAnswer={(given) => {
-          keepConsent(localStore(), given);
-          setAnswer(given);
-          onAnswer(given);
-        }}
-      />
-    );
-  }
+  if (answer === null)
+    return <ConsentBanner texts={texts} language={language} onAnswer={onAnswer} />;
   return <GoogleTag measurementId={measurementId} onReady={onTagReady} />;
 }
 
@@ -89,7 +82,10 @@ function textsIn(settings: AnalyticsSettings, language: string): ConsentTexts | 
 
 /**
  * The Google tracker: events wait for the tag once consent is given, and
- * are dropped without it.
+ * are dropped without it. The visitor may answer again (the privacy note's
+ * button): after a refusal the banner simply asks again; after a consent
+ * Google's cookies are expired and the page reloaded, since a running tag
+ * cannot be stopped, and nothing of Google's loads until they answer.
  */
 export function googleTracker(
   win: AnalyticsWindow,
@@ -97,7 +93,7 @@ export function googleTracker(
   language: string,
 ): Tracker {
   const measurementId = settings.measurementId ?? '';
-  let granted = readConsent(localStore()) === 'granted';
+  let answer = readConsent(localStore());
   let tagReady = false;
   let currentLanguage = language;
   const waiting: unknown[][] = [];
@@ -105,7 +101,7 @@ export function googleTracker(
   const root = createRoot(container);
 
   const gtag = (...args: unknown[]) => {
-    if (!granted) return;
+    if (answer !== 'granted') return;
     if (tagReady && win.gtag) win.gtag(...args);
     else waiting.push(args);
   };
@@ -121,7 +117,12 @@ export function googleTracker(
         measurementId={measurementId}
         texts={texts}
         language={currentLanguage}
-        onAnswer={(answer) => (granted = answer === 'granted')}
+        answer={answer}
+        onAnswer={(given) => {
+          keepConsent(localStore(), given);
+          answer = given;
+          render();
+        }}
         onTagReady={onTagReady}
       />,
     );
@@ -141,6 +142,17 @@ export function googleTracker(
     languageChanged(next) {
       currentLanguage = next;
       render();
+    },
+    consentChange() {
+      const wasGranted = answer === 'granted';
+      forgetConsent(localStore());
+      answer = null;
+      if (wasGranted) {
+        expireGoogleCookies(win.document);
+        win.location.reload();
+      } else {
+        render();
+      }
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { languageOfPath } from '../../i18n/paths';
 import { eventOfClick } from '../../lib/analytics/clicks';
-import { SITE_EVENT, type SiteEvent } from '../../lib/analytics/events';
+import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../lib/analytics/events';
 import type { AnalyticsSettings } from '../../lib/analytics/settings';
 import {
   cloudflareTracker,
@@ -82,12 +82,19 @@ export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow
   win.addEventListener(SITE_EVENT, (event) => send((event as CustomEvent<SiteEvent>).detail), {
     signal: listening.signal,
   });
+  let changeAsked = false;
+  win.addEventListener(
+    CONSENT_CHANGE,
+    () => (tracker?.consentChange ? tracker.consentChange() : (changeAsked = true)),
+    { signal: listening.signal },
+  );
 
   whenIdle(win, () => {
     void trackerFor(settings, win, language).then((ready) => {
       tracker = ready;
       ready.start();
       for (const event of early.splice(0)) ready.send(event);
+      if (changeAsked) ready.consentChange?.();
     });
   });
 

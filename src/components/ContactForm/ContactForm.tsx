@@ -32,7 +32,7 @@ import {
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
 import { readVisitSource, unknownVisitSource } from '../../lib/forms/inquiry-source';
-import { announce, INQUIRY_SENT } from '../../lib/analytics/events';
+import { announce, CONSENT_CHANGE, INQUIRY_SENT } from '../../lib/analytics/events';
 import type { AnalyticsService } from '../../lib/analytics/providers';
 import { FormFeedbackContext } from './feedback';
 import * as styles from './ContactForm.module.css';
@@ -353,6 +353,18 @@ function PrivacyNote({ analytics }: { analytics: AnalyticsService | undefined })
     <p className={styles.privacyNote}>
       {t('contact:privacy.sent')}
       {statistics && ` ${statistics}`}
+      {analytics?.asksConsent && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className={styles.inlineButton}
+            onClick={() => window.dispatchEvent(new Event(CONSENT_CHANGE))}
+          >
+            {t('analytics:privacy.change')}
+          </button>
+        </>
+      )}
     </p>
   );
 }

@@ -43,3 +43,9 @@ export const SITE_EVENT = 'site-event';
 export function announce(event: SiteEvent, target: EventTarget = window): void {
   target.dispatchEvent(new CustomEvent<SiteEvent>(SITE_EVENT, { detail: event }));
 }
+
+/**
+ * Asks the analytics module to let the visitor answer the consent question
+ * again: the contact forms' privacy note dispatches it on window.
+ */
+export const CONSENT_CHANGE = 'analytics-consent-change';

@@ -22,6 +22,8 @@ export interface Tracker {
   pageChanged(): void;
   /** The page's language changed: texts shown by the tracker follow it. */
   languageChanged(language: string): void;
+  /** The visitor asks to answer the consent question again (services that ask only). */
+  consentChange?(): void;
 }
 
 type PlausibleCall = (name: string, options?: { props?: Record<string, string> }) => void;

@@ -110,3 +110,29 @@ it('loads the tag at once, without asking, for a visitor who accepted before', (
   expect(screen.queryByRole('region')).toBeNull();
   expect(snippets()).toHaveLength(1);
 });
+
+describe('changing one’s answer', () => {
+  it('after a refusal, asks again', () => {
+    const tracker = start();
+    act(() => screen.getByRole('button', { name: 'Decline' }).click());
+    act(() => tracker.consentChange?.());
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
+    expect(snippets()).toHaveLength(0);
+  });
+
+  it('after a consent, expires Google’s cookies and reloads, loading nothing until answered', () => {
+    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_ga_E2ETEST=GS1.1.456; path=/';
+    document.cookie = 'other=kept; path=/';
+    const reload = jest.fn();
+    const page = Object.create(window, { location: { value: { ...window.location, reload } } });
+    const tracker = googleTracker(page as AnalyticsWindow, SETTINGS, 'en');
+    act(() => tracker.start());
+    act(() => tracker.consentChange?.());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(document.cookie).toBe('other=kept');
+  });
+});

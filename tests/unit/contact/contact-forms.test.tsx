@@ -18,7 +18,7 @@ import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
 import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { recordVisitSource } from '../../../src/lib/forms/visit-source';
-import { SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
+import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
 import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
@@ -317,6 +317,33 @@ describe('the quick question', () => {
       translation('es', 'analytics:privacy.cookieless').replace(
         '{{provider}}',
         'Plausible Analytics',
+      ),
+    );
+  });
+
+  it('lets the visitor change their answer about Google Analytics from the note', () => {
+    renderAsPage(
+      <QuickQuestionForm
+        settings={{ ...settings('it'), analytics: { name: 'Google Analytics', asksConsent: true } }}
+        labelledBy="quick-heading"
+      />,
+      'it',
+      '/contact/',
+      [...NAMESPACES, 'analytics'],
+    );
+    const asked = jest.fn();
+    window.addEventListener(CONSENT_CHANGE, asked);
+    fireEvent.click(
+      screen.getByRole('button', { name: translation('it', 'analytics:privacy.change') }),
+    );
+    window.removeEventListener(CONSENT_CHANGE, asked);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByText((content) => content.startsWith(text('it', 'privacy.sent'))),
+    ).toHaveTextContent(
+      translation('it', 'analytics:privacy.withConsent').replace(
+        '{{provider}}',
+        'Google Analytics',
       ),
     );
   });
