@@ -7,7 +7,7 @@ const portOf = (url: string) => new URL(url).port;
 const isCI = !!process.env.CI;
 
 /** The specs that build the whole site themselves. */
-const SITE_BUILDS = /(editor-build|analytics)\.spec\.ts/;
+const SITE_BUILDS = /[\\/](editor-build|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
