@@ -6,6 +6,13 @@ const portOf = (url: string) => new URL(url).port;
 
 const isCI = !!process.env.CI;
 
+/** The specs that build the whole site themselves. */
+const SITE_BUILDS = /[\\/](editor-build|analytics)\.spec\.ts$/;
+/** The owner's journeys through the editor, repeated (see their project). */
+const EDITOR_JOURNEYS = /[\\/]editor-journeys\.spec\.ts$/;
+/** The spec that builds a copy of the site padded past 100 venues. */
+const MANY_VENUES = /[\\/]venue-field-many-venues\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,11 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [
-        /editor-build\.spec\.ts/,
-        /editor-journeys\.spec\.ts/,
-        /venue-field-many-venues\.spec\.ts/,
-      ],
+      testIgnore: [SITE_BUILDS, EDITOR_JOURNEYS, MANY_VENUES],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
@@ -35,7 +38,7 @@ export default defineConfig({
       // that one failing once in three runs fails CI (tests/e2e/editor-journeys.spec.ts).
       // A journey signs in and goes through one or two screens and saves: a minute each.
       name: 'editor journeys',
-      testMatch: /editor-journeys\.spec\.ts/,
+      testMatch: EDITOR_JOURNEYS,
       repeatEach: 3,
       retries: 0,
       timeout: 60_000,
@@ -45,10 +48,11 @@ export default defineConfig({
       },
     },
     {
-      // Builds the whole site with a venue added in the editor: it takes every core for
-      // minutes, so it runs once the other tests are done, not beside them.
+      // Build the whole site (with a venue added in the editor; with each analytics
+      // service on): they take every core for minutes, so they run once the other
+      // tests are done, not beside them.
       name: 'chromium, site build',
-      testMatch: /editor-build\.spec\.ts/,
+      testMatch: SITE_BUILDS,
       dependencies: ['chromium', 'editor journeys'],
       use: {
         ...devices['Desktop Chrome'],
@@ -57,9 +61,9 @@ export default defineConfig({
     },
     {
       // Builds a copy of the site padded past the venues a <select> holds: after the other
-      // site build, not beside it.
+      // site builds, not beside them.
       name: 'chromium, many venues',
-      testMatch: /venue-field-many-venues\.spec\.ts/,
+      testMatch: MANY_VENUES,
       dependencies: ['chromium, site build'],
       use: {
         ...devices['Desktop Chrome'],

@@ -33,6 +33,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           locality
           region
         }
+        analytics {
+          provider
+        }
       }
       servicesYaml {
         services {
@@ -73,7 +76,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   writeVenueList('public', siteYaml.venues);
   const routes = siteYaml.routes.map((route) => ({ ...route, kind: asPageKind(route.kind) }));
-  for (const page of sitePages({ ...result.data, siteYaml: { ...siteYaml, routes } })) {
+  const pagesData = {
+    ...result.data,
+    siteYaml: { ...siteYaml, routes },
+    analytics: siteYaml.analytics,
+  };
+  for (const page of sitePages(pagesData)) {
     actions.createPage({
       path: page.path,
       component: path.resolve('src/templates', page.template),

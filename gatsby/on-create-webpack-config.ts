@@ -11,7 +11,8 @@ import type { WebpackConfig } from './output-rewrites/webpack-config';
 import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
 import { demoSiteDefinition } from './site-files/demo-pages';
 import { serverVenueListDefinition } from './site-files/venue-list';
-import { loadSiteConfigOrExit } from '../src/config/project';
+import { loadSiteConfigOrExit, readProjectLocales } from '../src/config/project';
+import { analyticsDefinitions } from './analytics';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -29,11 +30,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       ...demoSiteDefinition(site.deploy.demo),
     });
   };
+  // site.yaml's analytics for the browser's scripts (gatsby/analytics.ts).
+  const analytics = () =>
+    plugins.define(analyticsDefinitions(loadSiteConfigOrExit(), readProjectLocales()));
   if (stage === 'build-javascript') {
     rewriteOrFailBuild(reporter, () => {
-      const config = getConfig() as WebpackConfig;
+      const config = withShortClassNames(
+        withStylesheetPerPageKind(getConfig() as WebpackConfig, stage),
+        stage,
+      );
       actions.replaceWebpackConfig({
-        ...withShortClassNames(withStylesheetPerPageKind(config, stage), stage),
+        ...config,
+        plugins: [...((config.plugins as unknown[] | undefined) ?? []), analytics()],
         // Maps no script names, moved out of public/ after the build
         // (gatsby/site-files/source-maps.ts).
         devtool: PRODUCTION_DEVTOOL,
@@ -49,5 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     });
   } else if (stage === 'develop-html') {
     actions.setWebpackConfig({ plugins: [serverVenueList()] });
+  } else if (stage === 'develop') {
+    actions.setWebpackConfig({ plugins: [analytics()] });
   }
 };

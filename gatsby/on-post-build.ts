@@ -119,6 +119,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         security {
           cspReportUrl
         }
+        analytics {
+          provider
+          domain
+          token
+          measurementId
+        }
       }
       allLocale(filter: { ns: { eq: "common" } }, sort: { language: ASC }) {
         nodes {

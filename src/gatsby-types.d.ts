@@ -36,6 +36,18 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AnalyticsProvider =
+  | 'cloudflare'
+  | 'google'
+  | 'plausible';
+
+type AnalyticsProviderQueryOperatorInput = {
+  readonly eq: InputMaybe<AnalyticsProvider>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsProvider>>>;
+  readonly ne: InputMaybe<AnalyticsProvider>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsProvider>>>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -176,6 +188,39 @@ type CatalogYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ContentCatalogItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** Optional: count visits and the actions that lead to a booking with Plausible, Cloudflare Web Analytics or Google Analytics. Leave it out for none. */
+type ConfigAnalytics = {
+  /** plausible only: the site’s domain as added in Plausible, e.g. example-events.com. */
+  readonly domain: Maybe<Scalars['String']>;
+  /** google only: the measurement id of your web data stream, e.g. G-A1B2C3D4E5. */
+  readonly measurementId: Maybe<Scalars['String']>;
+  /** plausible (Plausible Analytics) or cloudflare (Cloudflare Web Analytics): no cookies, no banner. google (Google Analytics 4): sets cookies, so visitors are asked first. */
+  readonly provider: AnalyticsProvider;
+  /** cloudflare only: the token of the snippet Cloudflare Web Analytics gives you. */
+  readonly token: Maybe<Scalars['String']>;
+};
+
+type ConfigAnalyticsFieldSelector = {
+  readonly domain: InputMaybe<FieldSelectorEnum>;
+  readonly measurementId: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly token: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConfigAnalyticsFilterInput = {
+  readonly domain: InputMaybe<StringQueryOperatorInput>;
+  readonly measurementId: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<AnalyticsProviderQueryOperatorInput>;
+  readonly token: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConfigAnalyticsSortInput = {
+  readonly domain: InputMaybe<SortOrderEnum>;
+  readonly measurementId: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly token: InputMaybe<SortOrderEnum>;
 };
 
 /** The company’s contact details and the facts shown on the site. */
@@ -3487,6 +3532,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
+  analytics: InputMaybe<ConfigAnalyticsFilterInput>;
   business: InputMaybe<ConfigBusinessFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   deploy: InputMaybe<ConfigDeployFilterInput>;
@@ -4725,6 +4771,8 @@ type SiteSortInput = {
 
 /** site.yaml: the settings that drive the whole website. */
 type SiteYaml = Node & {
+  /** Optional: count visits and the actions that lead to a booking with Plausible, Cloudflare Web Analytics or Google Analytics. Leave it out for none. */
+  readonly analytics: Maybe<ConfigAnalytics>;
   /** The company’s contact details and the facts shown on the site. */
   readonly business: ConfigBusiness;
   readonly children: ReadonlyArray<Node>;
@@ -4806,6 +4854,7 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
+  readonly analytics: InputMaybe<ConfigAnalyticsFieldSelector>;
   readonly business: InputMaybe<ConfigBusinessFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly deploy: InputMaybe<ConfigDeployFieldSelector>;
@@ -4828,6 +4877,7 @@ type SiteYamlFieldSelector = {
 };
 
 type SiteYamlFilterInput = {
+  readonly analytics: InputMaybe<ConfigAnalyticsFilterInput>;
   readonly business: InputMaybe<ConfigBusinessFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly deploy: InputMaybe<ConfigDeployFilterInput>;
@@ -4895,6 +4945,7 @@ type SiteYamlGroupConnection_sumArgs = {
 };
 
 type SiteYamlSortInput = {
+  readonly analytics: InputMaybe<ConfigAnalyticsSortInput>;
   readonly business: InputMaybe<ConfigBusinessSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly deploy: InputMaybe<ConfigDeploySortInput>;
@@ -5243,12 +5294,12 @@ type VoiceAssistantConfigQuery = { readonly siteYaml: { readonly voiceAssistant:
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly siteYaml: { readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly locale: string }> }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string, readonly title: string, readonly description: string }>, readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly image: { readonly relativePath: string } }> } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly ns: string, readonly language: string, readonly data: string }> }, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly galleryYaml: { readonly pictures: ReadonlyArray<{ readonly id: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null };
+type CreatePagesQuery = { readonly siteYaml: { readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly locale: string }> }, readonly routes: ReadonlyArray<{ readonly path: string, readonly kind: string, readonly title: string, readonly description: string }>, readonly venues: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly locality: string, readonly region: string }>, readonly analytics: { readonly provider: AnalyticsProvider } | null } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly path: string | null, readonly image: { readonly relativePath: string } }> } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly ns: string, readonly language: string, readonly data: string }> }, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly galleryYaml: { readonly pictures: ReadonlyArray<{ readonly id: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost, readonly demo: boolean | null, readonly plan: DeployPlan | null }, readonly security: { readonly cspReportUrl: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+type PostBuildQuery = { readonly siteYaml: { readonly siteUrl: string, readonly business: { readonly name: string }, readonly languages: { readonly default: string, readonly supported: ReadonlyArray<{ readonly code: string, readonly name: string, readonly flag: string, readonly locale: string }> }, readonly redirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly personalSites: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly voiceAssistant: { readonly enabled: boolean, readonly scriptUrl: string, readonly connectOrigins: ReadonlyArray<string> | null }, readonly forms: { readonly provider: FormProvider, readonly endpoint: string | null }, readonly editor: { readonly backend: string, readonly repo: string | null, readonly branch: string, readonly reviewBeforePublishing: boolean, readonly authUrl: string | null, readonly appId: string | null }, readonly deploy: { readonly host: DeployHost, readonly demo: boolean | null, readonly plan: DeployPlan | null }, readonly security: { readonly cspReportUrl: string | null } | null, readonly analytics: { readonly provider: AnalyticsProvider, readonly domain: string | null, readonly token: string | null, readonly measurementId: string | null } | null } | null, readonly allLocale: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

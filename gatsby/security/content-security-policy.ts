@@ -3,9 +3,10 @@
  * scripts the build wrote (by their SHA-256 hashes, never 'unsafe-inline'),
  * the voice assistant's one script file (its exact address, not its whole
  * server: a CDN of npm packages serves anyone's code) and the few outside
- * servers site.yaml names (the voice assistant's, the form service). One
- * policy for the whole site: a Gatsby site changes pages in the browser, so
- * any page may end up running what another page needs.
+ * servers site.yaml names (the voice assistant's, the form service, the
+ * analytics service's as it documents them: src/lib/analytics/providers.ts).
+ * One policy for the whole site: a Gatsby site changes pages in the
+ * browser, so any page may end up running what another page needs.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,11 @@ import path from 'node:path';
 import { htmlFilesIn } from '../site-files/html-files';
 import { editorOrigins } from './editor-headers';
 import type { EditorBackend } from '../../src/config/constants';
+import {
+  googleTagSetup,
+  PROVIDER_ORIGINS,
+  type AnalyticsConfig,
+} from '../../src/lib/analytics/providers';
 
 export interface SecuritySettings {
   voiceAssistant: {
@@ -22,15 +28,23 @@ export interface SecuritySettings {
   };
   forms: { provider: string; endpoint?: string | null };
   editor: { backend: string; authUrl?: string | null };
+  /** site.yaml's analytics; absent or null when it is off. */
+  analytics?: AnalyticsConfig | null;
 }
 
 /** Outside servers allowed besides our own, per kind of use. */
 export interface OutsideOrigins {
-  /** Exact script files (exactScriptSource), not servers. */
+  /** Exact script files (exactScriptSource), and the analytics service's servers. */
   scripts: string[];
   connections: string[];
   formPosts: string[];
   images: string[];
+  /**
+   * Scripts the pages write when they run, allowed by their hash: Google's
+   * tag setup, which Partytown runs on the page itself where a browser has
+   * no service worker.
+   */
+  runtimeInlineScripts: string[];
 }
 
 function originOf(url: string): string {
@@ -61,24 +75,46 @@ function editorNeeds(editor: SecuritySettings['editor']) {
   });
 }
 
+/** The analytics service's servers, as its documentation lists them; none when analytics is off. */
+function analyticsNeeds(analytics: SecuritySettings['analytics']) {
+  if (!analytics) return { scripts: [], connections: [], images: [], runtimeInlineScripts: [] };
+  const origins = PROVIDER_ORIGINS[analytics.provider];
+  return {
+    scripts: origins.scripts,
+    connections: origins.connections,
+    images: origins.images,
+    runtimeInlineScripts:
+      analytics.provider === 'google' && analytics.measurementId
+        ? [googleTagSetup(analytics.measurementId)]
+        : [],
+  };
+}
+
 export function outsideOrigins({
   voiceAssistant,
   forms,
   editor,
+  analytics,
 }: SecuritySettings): OutsideOrigins {
   const voice = voiceAssistant.enabled;
   const formService =
     forms.provider === 'endpoint' && forms.endpoint ? [originOf(forms.endpoint)] : [];
   const editorServers = editorNeeds(editor);
+  const statistics = analyticsNeeds(analytics);
   return {
-    scripts: voice ? [exactScriptSource(voiceAssistant.scriptUrl)] : [],
+    scripts: [
+      ...(voice ? [exactScriptSource(voiceAssistant.scriptUrl)] : []),
+      ...statistics.scripts,
+    ],
     connections: [
       ...formService,
       ...(voice ? (voiceAssistant.connectOrigins ?? []) : []),
       ...editorServers.connections,
+      ...statistics.connections,
     ],
     formPosts: formService,
-    images: editorServers.images,
+    images: [...editorServers.images, ...statistics.images],
+    runtimeInlineScripts: statistics.runtimeInlineScripts,
   };
 }
 
@@ -125,7 +161,13 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScriptHashes, ...origins.scripts],
+    [
+      'script-src',
+      "'self'",
+      ...inlineScriptHashes,
+      ...origins.runtimeInlineScripts.map(scriptHash),
+      ...origins.scripts,
+    ],
     // Gatsby inlines the site's CSS in a <style> element and React and
     // gatsby-plugin-image set style attributes: styles cannot be hashed
     // one by one, and inline styles cannot run code.

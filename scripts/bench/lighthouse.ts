@@ -39,11 +39,14 @@ export interface LighthouseFigures {
   requests: number;
 }
 
-interface LighthouseReport {
+export interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: Array<{ transferSize?: number }> } }
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ transferSize?: number; url?: string; resourceType?: string }> };
+    }
   >;
   runtimeError?: { message: string };
 }
@@ -91,7 +94,15 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
-export async function lighthouseOnce(url: string, chromePath: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run's whole report; `extraArgs` are more of Lighthouse's
+ * flags (e.g. --blocked-url-patterns).
+ */
+export async function lighthouseReport(
+  url: string,
+  chromePath: string,
+  extraArgs: readonly string[] = [],
+): Promise<LighthouseReport> {
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const outputPath = path.join(outputDir, 'report.json');
   try {
@@ -105,13 +116,18 @@ export async function lighthouseOnce(url: string, chromePath: string): Promise<L
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=${SYSTEM_CHROMIUM_ARGS.join(' ')}`,
+        ...extraArgs,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(fs.readFileSync(outputPath, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-    return figuresOf(report);
+    return report;
   } finally {
     fs.rmSync(outputDir, { recursive: true, force: true });
   }
+}
+
+export async function lighthouseOnce(url: string, chromePath: string): Promise<LighthouseFigures> {
+  return figuresOf(await lighthouseReport(url, chromePath));
 }

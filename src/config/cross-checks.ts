@@ -3,6 +3,7 @@
  * redirect chains and loops, collisions between pages, redirects and
  * personal sites. The schema has already vouched for each value's shape.
  */
+import { ANALYTICS_PROVIDERS, PROVIDER_NAMES, PROVIDER_SETTING } from '../lib/analytics/providers';
 import { FORM_CHOICE_KEY_PREFIX } from './constants';
 import { keyExistsIn, type LocaleFiles } from './locales';
 import { listPages, isVenueRoute, namespaceOf, pathOfKind } from './pages';
@@ -342,6 +343,32 @@ const checkForms: Check = (config) => {
   return problems;
 };
 
+/** The analytics service's own setting is there, and no other service's. */
+const checkAnalytics: Check = (config) => {
+  const { analytics } = config;
+  if (!analytics) return [];
+  const problems: ConfigProblem[] = [];
+  const needed = PROVIDER_SETTING[analytics.provider];
+  const name = PROVIDER_NAMES[analytics.provider];
+  if (!analytics[needed]) {
+    problems.push({
+      path: ['analytics', needed],
+      problem: `provider is "${analytics.provider}", but its ${needed} is not set.`,
+      fix: `Add "${needed}:" under analytics with the value ${name} gives you (see the comment above analytics in site.yaml), or remove the analytics section.`,
+    });
+  }
+  for (const provider of ANALYTICS_PROVIDERS) {
+    const setting = PROVIDER_SETTING[provider];
+    if (provider === analytics.provider || analytics[setting] === undefined) continue;
+    problems.push({
+      path: ['analytics', setting],
+      problem: `${setting} belongs to provider: ${provider}, but provider is "${analytics.provider}".`,
+      fix: `Remove the ${setting} line, or set provider: ${provider} if you meant ${PROVIDER_NAMES[provider]}.`,
+    });
+  }
+  return problems;
+};
+
 type KeyUse = { key: string; path: YamlPath };
 
 function* routeKeys(config: SiteConfig): Generator<KeyUse> {
@@ -458,6 +485,7 @@ const ALL_CHECKS: ReadonlyArray<{ check: Check; needs: readonly Section[] }> = [
   },
   { check: checkNav, needs: ['routes', 'venues', 'redirects', 'nav'] },
   { check: checkForms, needs: ['forms'] },
+  { check: checkAnalytics, needs: ['analytics'] },
   { check: translationKeysCheck(routeKeys), needs: ['languages', 'routes'] },
   { check: translationKeysCheck(formChoiceKeys), needs: ['languages', 'forms'] },
   { check: translationKeysCheck(menuKeys), needs: ['languages', 'nav'] },

@@ -12,6 +12,12 @@ import {
   type ReviewPlacement,
   type ReviewsOf,
 } from '../components/Reviews/review-data';
+import {
+  needsConsent,
+  PROVIDER_NAMES,
+  type AnalyticsProvider,
+  type AnalyticsService,
+} from '../lib/analytics/providers';
 import type { PageContext } from '../templates/page-context';
 import type { PageKind } from './constants';
 import { GALLERY_NAMESPACE, picturesFor, type GalleryPlace } from './content/gallery';
@@ -85,6 +91,16 @@ export interface PagesContentData {
    * previews), a page keeps the whole of gallery.json.
    */
   galleryYaml?: { pictures: ReadonlyArray<GalleryPlace & { id: string }> } | null;
+  /** site.yaml's analytics, when on: the contact page's privacy note names the service. */
+  analytics?: { provider: AnalyticsProvider } | null;
+}
+
+/** The texts of the analytics service's privacy note and consent banner (analytics.json). */
+export const ANALYTICS_NAMESPACE = 'analytics';
+
+/** What the contact page's privacy note says of the analytics service. */
+function analyticsServiceOf(provider: AnalyticsProvider): AnalyticsService {
+  return { name: PROVIDER_NAMES[provider], asksConsent: needsConsent(provider) };
 }
 
 /**
@@ -108,6 +124,8 @@ export interface PageContent {
    * and left out when it shows none.
    */
   galleryPictureIds?: readonly string[];
+  /** The analytics service the privacy note names (the contact page, analytics on). */
+  analyticsService?: AnalyticsService;
 }
 
 /** Which reviews a page of this kind shows, if any. */
@@ -138,7 +156,11 @@ function withGallery(page: PageSpec, data: PagesContentData, content: PageConten
  * reviews, and which of the gallery's photos it shows.
  */
 export function contentFor(page: PageSpec, data: PagesContentData): PageContent {
-  return withGallery(page, data, withReviews(page, data, pictureAndEntryOf(page, data)));
+  const content = withGallery(page, data, withReviews(page, data, pictureAndEntryOf(page, data)));
+  // Only with analytics on: a build without it hands every page what it did before.
+  return page.kind === 'contact' && data.analytics
+    ? { ...content, analyticsService: analyticsServiceOf(data.analytics.provider) }
+    : content;
 }
 
 function pictureAndEntryOf(page: PageSpec, data: PagesContentData): PageContent {
@@ -212,6 +234,7 @@ export function contextFor(
       ...new Set([
         ...namespacesFor(page, ancestors),
         ...(content.showsReviews ? REVIEW_EXTRA_NAMESPACES : []),
+        ...(content.analyticsService ? [ANALYTICS_NAMESPACE] : []),
       ]),
     ].filter((namespace) => !(gallery.leftOut && namespace === GALLERY_NAMESPACE)),
     breadcrumbs: ancestors.map((ancestor) => ({

@@ -16,6 +16,7 @@ import {
   PAGE_KINDS,
   type ExternalLinkName,
 } from './constants';
+import { ANALYTICS_PROVIDERS } from '../lib/analytics/providers';
 import { graphqlType } from './graphql/hints';
 import { normalizeEmail, normalizeUsPhone } from './normalize';
 import { scriptUrlProblem } from './script-url';
@@ -154,6 +155,24 @@ export const FORMATS = {
     fix: 'Copy the whole value, e.g. sha384- followed by 64 letters, digits, + and /, without quotes or integrity= (the comment above voiceAssistant in site.yaml says how to make it).',
     description:
       'The fingerprint of the script file, e.g. sha384-…: the browser runs the file only if it matches.',
+  },
+  analyticsDomain: {
+    pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
+    problem: 'is not a domain name',
+    fix: 'Write the domain exactly as you added it in Plausible, without https:// or a slash, e.g. example-events.com',
+    description: 'The site’s domain as added in Plausible, e.g. example-events.com.',
+  },
+  analyticsToken: {
+    pattern: /^[A-Za-z0-9]{16,64}$/,
+    problem: 'is not a Cloudflare Web Analytics token',
+    fix: 'Copy the token from the snippet Cloudflare shows (Web Analytics → Manage site): the letters and digits after "token": in data-cf-beacon, without the quotes.',
+    description: 'The token in the snippet Cloudflare Web Analytics gives you (data-cf-beacon).',
+  },
+  measurementId: {
+    pattern: /^G-[A-Z0-9]{4,20}$/,
+    problem: 'is not a Google Analytics 4 measurement id',
+    fix: 'Copy the measurement id of your web data stream (Admin → Data streams), e.g. G-A1B2C3D4E5.',
+    description: 'The measurement id of your Google Analytics 4 web stream, e.g. G-A1B2C3D4E5.',
   },
   htmlName: {
     pattern: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
@@ -552,6 +571,34 @@ const formsSchema = graphqlType(
   description: 'Where inquiries are sent, and the choices offered.',
 });
 
+const analyticsSchema = graphqlType(
+  'ConfigAnalytics',
+  z.strictObject({
+    provider: graphqlType('AnalyticsProvider', z.enum(ANALYTICS_PROVIDERS)).meta({
+      title: 'Service',
+      description:
+        'plausible (Plausible Analytics) or cloudflare (Cloudflare Web Analytics): no cookies, no banner. google (Google Analytics 4): sets cookies, so visitors are asked first.',
+    }),
+    domain: formattedString(FORMATS.analyticsDomain).optional().meta({
+      title: 'Plausible: domain',
+      description:
+        'plausible only: the site’s domain as added in Plausible, e.g. example-events.com.',
+    }),
+    token: formattedString(FORMATS.analyticsToken).optional().meta({
+      title: 'Cloudflare: token',
+      description: 'cloudflare only: the token of the snippet Cloudflare Web Analytics gives you.',
+    }),
+    measurementId: formattedString(FORMATS.measurementId).optional().meta({
+      title: 'Google: measurement id',
+      description: 'google only: the measurement id of your web data stream, e.g. G-A1B2C3D4E5.',
+    }),
+  }),
+).meta({
+  title: 'Visitor statistics',
+  description:
+    'Optional: count visits and the actions that lead to a booking with Plausible, Cloudflare Web Analytics or Google Analytics. Leave it out for none.',
+});
+
 const editorSchema = graphqlType(
   'ConfigEditor',
   z.strictObject({
@@ -665,6 +712,7 @@ export const siteConfigSchema = z
     menu: menuSchema,
     voiceAssistant: voiceAssistantSchema,
     forms: formsSchema,
+    analytics: leftOutWhenEmpty(analyticsSchema),
     editor: editorSchema,
     deploy: deploySchema,
     security: leftOutWhenEmpty(securitySchema),
@@ -682,3 +730,4 @@ export type LanguageConfig = SiteConfig['languages']['supported'][number];
 export type NavGroup = SiteConfig['nav']['services'];
 export type FormsConfig = SiteConfig['forms'];
 export type EditorConfig = SiteConfig['editor'];
+export type SiteAnalyticsConfig = NonNullable<SiteConfig['analytics']>;

@@ -51,6 +51,7 @@ export default function ContactTemplate({
     pagePath: pageContext.i18n.path,
     successPath: localizedPath(thankYou, pageContext.language, pageContext.defaultLanguage),
     email: site.business.email,
+    analytics: pageContext.analyticsService,
   };
 
   return (

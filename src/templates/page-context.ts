@@ -1,4 +1,5 @@
 import type { PageKind } from '../config/constants';
+import type { AnalyticsService } from '../lib/analytics/providers';
 import type { VenueListPage } from '../config/venue-lists';
 
 /**
@@ -52,6 +53,8 @@ export interface PageContext {
   serviceId?: string;
   /** Whether the page shows reviews of data/reviews.yaml (then it loads contact:eventTypes). */
   showsReviews?: boolean;
+  /** The analytics service site.yaml names, on the contact page (its privacy note names it). */
+  analyticsService?: AnalyticsService;
   /**
    * The page's language facts that usePageLanguage gives components, and
    * its own path, which the head, the sitemap and createPage read.

@@ -335,6 +335,15 @@ for (const language of LANGUAGES) {
         message: 'Hola & hello',
         language,
         referrer: '',
+        sentFrom: contactPath(language),
+        // The visit began here, from nowhere: lead-source.spec.ts follows a tagged visit.
+        source: 'direct',
+        landingPage: contactPath(language),
+        referringSite: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+        adClick: '',
         'bot-field': '',
       });
       expect(inboxCountWith(email)).toBe(0);

@@ -215,6 +215,7 @@ function pageInContext(
       })),
     },
     reviewsYaml: { reviews },
+    analytics: site.analytics ?? null,
   });
   const context = contextFor(
     page,

@@ -23,12 +23,17 @@ import {
 } from '../../lib/forms/encode';
 import {
   ATTACHMENT_FIELDS,
+  CONTEXT_FIELDS,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   type FormName,
+  type SubmissionContext,
 } from '../../lib/forms/fields';
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
+import { readVisitSource, unknownVisitSource } from '../../lib/forms/inquiry-source';
+import { announce, CONSENT_CHANGE, INQUIRY_SENT } from '../../lib/analytics/events';
+import type { AnalyticsService } from '../../lib/analytics/providers';
 import { FormFeedbackContext } from './feedback';
 import * as styles from './ContactForm.module.css';
 
@@ -39,12 +44,14 @@ export interface FormSettings {
   provider: FormProvider;
   /** The page's language, sent with every submission. */
   language: string;
-  /** The contact page's path in its language (Netlify's POST target). */
+  /** The contact page's path in its language (Netlify's POST target, and `sentFrom`). */
   pagePath: string;
   /** The thank-you page in the page's language. */
   successPath: string;
   /** Where "Email us instead" writes to. */
   email: string;
+  /** The analytics service site.yaml names, if any: the privacy note names it too. */
+  analytics?: AnalyticsService | undefined;
 }
 
 export interface ContactFormProps<Values extends FormValues> {
@@ -86,11 +93,26 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
   const [status, setStatus] = useState<Status>('idle');
   const sending = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
-  const [referrer, setReferrer] = useState('');
+  // What the page knows without JavaScript goes into the HTML; the browser
+  // adds the page before this one and the visit's source.
+  const [context, setContext] = useState<SubmissionContext>(() => ({
+    language: settings.language,
+    referrer: '',
+    sentFrom: settings.pagePath,
+    ...unknownVisitSource(),
+  }));
   // Always the same object: react-final-form re-initializes when it changes.
   const [initialValues] = useState(empty);
 
-  useEffect(() => setReferrer(previousPage()), []);
+  useEffect(
+    () =>
+      setContext((known) => ({
+        ...known,
+        referrer: previousPage(),
+        ...(readVisitSource(sessionStore()) ?? {}),
+      })),
+    [],
+  );
 
   const send = useCallback(
     async (values: Values) => {
@@ -105,7 +127,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
           envelope: {
             formName,
             fields: encode(values),
-            context: { language: settings.language, referrer },
+            context,
             attachment: attachment ?? null,
             honeypot: trap instanceof HTMLInputElement ? trap.value : '',
           },
@@ -116,11 +138,12 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
         return;
       }
       clearDraft(sessionStore(), formName);
+      announce({ name: INQUIRY_SENT, props: inquiryEventProps(formName, values) });
       onSent?.();
       // The button stays busy until the thank-you page replaces this one.
       await navigate(settings.successPath);
     },
-    [settings, formName, encode, attachment, referrer, onSent],
+    [settings, formName, encode, attachment, context, onSent],
   );
 
   return (
@@ -132,8 +155,9 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
       render={({ form }) => (
         <FormBody {...props} form={form} status={status} formElement={formElement}>
           {props.children}
-          <input type="hidden" name="language" value={settings.language} />
-          <input type="hidden" name="referrer" value={referrer} />
+          {CONTEXT_FIELDS.map((field) => (
+            <input key={field} type="hidden" name={field} value={context[field]} />
+          ))}
           {formName === 'event-inquiry' &&
             ATTACHMENT_FIELDS.map((field) => (
               <input key={field} type="hidden" name={field} value={attachment?.[field] ?? ''} />
@@ -260,6 +284,7 @@ function FormBody<Values extends FormValues>({
           }
         />
 
+        <PrivacyNote analytics={settings.analytics} />
         <div className={styles.actions}>
           <button
             ref={submitButton}
@@ -301,6 +326,46 @@ function FormBody<Values extends FormValues>({
         )}
       </form>
     </FormFeedbackContext.Provider>
+  );
+}
+
+/** The details of "inquiry sent": which form, and the type of event when the form asks it. */
+function inquiryEventProps(formName: FormName, values: FormValues): Record<string, string> {
+  const { eventType } = values;
+  return typeof eventType === 'string' && eventType !== ''
+    ? { form: formName, event_type: eventType }
+    : { form: formName };
+}
+
+/**
+ * What a submission sends besides the visitor's answers, and the analytics
+ * service that counts visits, when there is one (its texts: analytics.json,
+ * which the contact page loads only then).
+ */
+function PrivacyNote({ analytics }: { analytics: AnalyticsService | undefined }) {
+  const { t } = useTranslation('contact');
+  const statistics = analytics
+    ? t(`analytics:privacy.${analytics.asksConsent ? 'withConsent' : 'cookieless'}`, {
+        provider: analytics.name,
+      })
+    : null;
+  return (
+    <p className={styles.privacyNote}>
+      {t('contact:privacy.sent')}
+      {statistics && ` ${statistics}`}
+      {analytics?.asksConsent && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className={styles.inlineButton}
+            onClick={() => window.dispatchEvent(new Event(CONSENT_CHANGE))}
+          >
+            {t('analytics:privacy.change')}
+          </button>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -29,6 +29,7 @@ import * as styles from './GoboStage.module.css';
 import { LogoPicker, type LogoOptions } from './LogoPicker';
 import { readLogo, type LogoImage, type LogoProblem } from './logo-file';
 import { contactAddress, goboAttachment, storeAttachment } from './request-gobo';
+import { announce, GOBO_DESIGN_REQUESTED } from '../../lib/analytics/events';
 import { designUrl, useDesignInAddress } from './use-design-in-address';
 import { useOutlineFonts } from './use-outline-fonts';
 
@@ -209,6 +210,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
         setMessage({ text: t(`${NS}:actions.storageFailed`), tone: 'error' });
         return;
       }
+      announce({ name: GOBO_DESIGN_REQUESTED });
       void navigate(contactAddress(contactPath, page.language, page.defaultLanguage));
     });
 

@@ -5,23 +5,17 @@
  * and is cleared once the submission succeeds.
  */
 import type { FormName } from './fields';
+import type { TabStorage } from './tab-storage';
+
+export { sessionStore } from './tab-storage';
 
 /** The part of Web Storage the drafts use (sessionStorage; a Map in tests). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DraftStorage = TabStorage;
 
 const VERSION = 1;
 
 export function draftKey(formName: FormName): string {
   return `contact:draft:${formName}`;
-}
-
-/** The browser's sessionStorage, or null where it is unavailable (blocked, private mode…). */
-export function sessionStore(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**

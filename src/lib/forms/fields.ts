@@ -5,6 +5,8 @@
  * in every payload.
  */
 
+import { SOURCE_FIELDS } from './visit-source';
+
 export const INQUIRY_FORM = 'event-inquiry';
 export const QUICK_FORM = 'quick-question';
 export type FormName = typeof INQUIRY_FORM | typeof QUICK_FORM;
@@ -13,8 +15,12 @@ export type FormName = typeof INQUIRY_FORM | typeof QUICK_FORM;
 export const FORM_NAME_FIELD = 'form-name';
 export const HONEYPOT_FIELD = 'bot-field';
 
-/** Context added to every submission: the page's language and where the visitor came from. */
-export const CONTEXT_FIELDS = ['language', 'referrer'] as const;
+/**
+ * Context added to every submission: the page's language, the page of the
+ * site the visitor was on before, the page the form was sent from, and
+ * where the visit came from (lib/forms/visit-source.ts).
+ */
+export const CONTEXT_FIELDS = ['language', 'referrer', 'sentFrom', ...SOURCE_FIELDS] as const;
 export type ContextField = (typeof CONTEXT_FIELDS)[number];
 export type SubmissionContext = Record<ContextField, string>;
 

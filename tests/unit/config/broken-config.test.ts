@@ -390,6 +390,52 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'analytics with Google but no measurement id',
+    edits: [['\neditor:\n', '\nanalytics:\n  provider: google\neditor:\n']],
+    expected: [
+      {
+        path: 'analytics.measurementId',
+        problem: /provider is "google", but its measurementId is not set/,
+        fix: /Add "measurementId:"/,
+        at: /^analytics:/m,
+      },
+    ],
+  },
+  {
+    name: 'analytics with another service’s setting',
+    edits: [
+      [
+        '\neditor:\n',
+        '\nanalytics:\n  provider: plausible\n  domain: example-events.com\n  measurementId: G-Z9Y8X7W6V5\neditor:\n',
+      ],
+    ],
+    expected: [
+      {
+        path: 'analytics.measurementId',
+        problem: /measurementId belongs to provider: google/,
+        fix: /Remove the measurementId line, or set provider: google/,
+        at: '  measurementId: G-Z9Y8X7W6V5',
+      },
+    ],
+  },
+  {
+    name: 'analytics settings written the wrong way',
+    edits: [
+      [
+        '\neditor:\n',
+        '\nanalytics:\n  provider: plausible\n  domain: https://example-events.com/\neditor:\n',
+      ],
+    ],
+    expected: [
+      {
+        path: 'analytics.domain',
+        problem: /is not a domain name/,
+        fix: /without https:\/\//,
+        at: '  domain: https://example-events.com/',
+      },
+    ],
+  },
+  {
     name: 'Cloudflare Pages with Netlify Forms and Netlify Identity',
     edits: [['deploy:\n  host: netlify', 'deploy:\n  host: cloudflare']],
     expected: [

@@ -16,6 +16,9 @@ import { services } from '../../support/content';
 import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQuestionForm';
 import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
+import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
+import { recordVisitSource } from '../../../src/lib/forms/visit-source';
+import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
 import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
@@ -100,6 +103,15 @@ function sentBody(call = 0): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(init?.body)));
 }
 
+/** The site's events (lib/analytics/events) dispatched from now on, as the analytics module hears them. */
+function listenForSiteEvents(): SiteEvent[] {
+  const heard: SiteEvent[] = [];
+  window.addEventListener(SITE_EVENT, (event) =>
+    heard.push((event as CustomEvent<SiteEvent>).detail),
+  );
+  return heard;
+}
+
 function fillQuick(
   form: HTMLElement,
   values = { name: 'Ana', email: 'ana@example.com' },
@@ -126,8 +138,23 @@ describe('the quick question', () => {
         input.value,
       ]),
     );
-    expect(hidden).toMatchObject({ 'form-name': 'quick-question', language: 'en' });
+    expect(hidden).toMatchObject({
+      'form-name': 'quick-question',
+      language: 'en',
+      sentFrom: '/contact/',
+      // Nothing noted in this tab: the source goes empty.
+      source: '',
+      landingPage: '',
+    });
   });
+
+  it.each(['en', 'es', 'it'])(
+    'says, by the button, what is sent besides the answers (%s)',
+    (language) => {
+      const form = renderQuick(language);
+      expect(within(form).getByText(text(language, 'privacy.sent'))).toBeInTheDocument();
+    },
+  );
 
   it('shows the three specified messages on submit, each tied to its field', () => {
     const form = renderQuick();
@@ -196,6 +223,16 @@ describe('the quick question', () => {
   });
 
   it('posts URL-encoded to the page, then goes to the thank-you page and forgets the draft', async () => {
+    // The visit began on a music page, from an ad link tagged by the owner.
+    recordVisitSource(
+      window.sessionStorage,
+      {
+        pathname: '/es/music/',
+        search: '?utm_source=facebook&utm_medium=paid&utm_campaign=bodas&fbclid=x1',
+        host: window.location.host,
+      },
+      'https://m.facebook.com/',
+    );
     const form = renderQuick('es');
     fillQuick(form, undefined, 'es');
     expect(window.sessionStorage.getItem('contact:draft:quick-question')).toContain('Ana');
@@ -212,6 +249,14 @@ describe('the quick question', () => {
       message: 'Do you have a DJ on June 13?',
       language: 'es',
       referrer: '',
+      sentFrom: '/es/contact/',
+      source: 'facebook',
+      landingPage: '/es/music/',
+      referringSite: 'm.facebook.com',
+      utmSource: 'facebook',
+      utmMedium: 'paid',
+      utmCampaign: 'bodas',
+      adClick: 'Meta Ads',
       'bot-field': '',
     });
     expect(window.sessionStorage.getItem('contact:draft:quick-question')).toBeNull();
@@ -235,7 +280,72 @@ describe('the quick question', () => {
       message: 'Do you have a DJ on June 13?',
       language: 'it',
       referrer: '',
+      sentFrom: '/it/contact/',
+      // Nothing noted in this tab: the source is sent empty, never guessed.
+      ...unknownVisitSource(),
     });
+  });
+
+  it('announces a sent inquiry only once the host took it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500));
+    const heard = listenForSiteEvents();
+    const form = renderQuick();
+    fillQuick(form);
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'quick.submit') }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toBeInTheDocument());
+    expect(heard).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: text('en', 'status.retry') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    expect(heard).toEqual([{ name: 'inquiry_sent', props: { form: 'quick-question' } }]);
+  });
+
+  it('names the analytics service in the note, when site.yaml has one', () => {
+    renderAsPage(
+      <QuickQuestionForm
+        settings={{
+          ...settings('es'),
+          analytics: { name: 'Plausible Analytics', asksConsent: false },
+        }}
+        labelledBy="quick-heading"
+      />,
+      'es',
+      '/contact/',
+      [...NAMESPACES, 'analytics'],
+    );
+    const note = screen.getByText((content) => content.startsWith(text('es', 'privacy.sent')));
+    expect(note).toHaveTextContent(
+      translation('es', 'analytics:privacy.cookieless').replace(
+        '{{provider}}',
+        'Plausible Analytics',
+      ),
+    );
+  });
+
+  it('lets the visitor change their answer about Google Analytics from the note', () => {
+    renderAsPage(
+      <QuickQuestionForm
+        settings={{ ...settings('it'), analytics: { name: 'Google Analytics', asksConsent: true } }}
+        labelledBy="quick-heading"
+      />,
+      'it',
+      '/contact/',
+      [...NAMESPACES, 'analytics'],
+    );
+    const asked = jest.fn();
+    window.addEventListener(CONSENT_CHANGE, asked);
+    fireEvent.click(
+      screen.getByRole('button', { name: translation('it', 'analytics:privacy.change') }),
+    );
+    window.removeEventListener(CONSENT_CHANGE, asked);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByText((content) => content.startsWith(text('it', 'privacy.sent'))),
+    ).toHaveTextContent(
+      translation('it', 'analytics:privacy.withConsent').replace(
+        '{{provider}}',
+        'Google Analytics',
+      ),
+    );
   });
 
   it('is busy while sending: no second submission, the button says so', async () => {
@@ -459,8 +569,13 @@ describe('the detailed inquiry', () => {
     fireEvent.change(city as HTMLElement, { target: { value: 'Sparta' } });
     fireEvent.change(state as HTMLElement, { target: { value: 'NJ' } });
 
+    const heard = listenForSiteEvents();
     submitInquiry(form);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    // Announced for the analytics module: which form, which kind of event, nothing typed.
+    expect(heard).toEqual([
+      { name: 'inquiry_sent', props: { form: 'event-inquiry', event_type: 'wedding' } },
+    ]);
     expect(sentBody()).toMatchObject({
       'form-name': 'event-inquiry',
       eventMonth: '6',

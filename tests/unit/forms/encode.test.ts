@@ -9,9 +9,24 @@ import {
   toUrlEncoded,
   type Envelope,
 } from '../../../src/lib/forms/encode';
-import { emptyInquiry, type InquiryValues } from '../../../src/lib/forms/fields';
+import {
+  emptyInquiry,
+  type InquiryValues,
+  type SubmissionContext,
+} from '../../../src/lib/forms/fields';
 
-const CONTEXT = { language: 'es', referrer: 'https://www.example-events.com/es/music/' };
+const CONTEXT: SubmissionContext = {
+  language: 'es',
+  referrer: 'https://www.example-events.com/es/music/',
+  sentFrom: '/es/contact/',
+  source: 'theknot',
+  landingPage: '/es/venues/',
+  referringSite: 'www.theknot.com',
+  utmSource: 'theknot',
+  utmMedium: 'listing',
+  utmCampaign: 'spring',
+  adClick: '',
+};
 
 function inquiry(changes: Partial<InquiryValues> = {}): InquiryValues {
   return {
@@ -83,6 +98,14 @@ describe('envelopes', () => {
       ['message', 'Hola & adiós'],
       ['language', 'es'],
       ['referrer', CONTEXT.referrer],
+      ['sentFrom', '/es/contact/'],
+      ['source', 'theknot'],
+      ['landingPage', '/es/venues/'],
+      ['referringSite', 'www.theknot.com'],
+      ['utmSource', 'theknot'],
+      ['utmMedium', 'listing'],
+      ['utmCampaign', 'spring'],
+      ['adClick', ''],
       ['bot-field', ''],
     ]);
   });
@@ -101,7 +124,10 @@ describe('envelopes', () => {
     const body = toUrlEncoded(envelope);
     expect(body).toBe(
       'form-name=quick-question&name=Ana&email=ana%40example.com&message=Hola+%26+adi%C3%B3s' +
-        '&language=es&referrer=https%3A%2F%2Fwww.example-events.com%2Fes%2Fmusic%2F&bot-field=',
+        '&language=es&referrer=https%3A%2F%2Fwww.example-events.com%2Fes%2Fmusic%2F' +
+        '&sentFrom=%2Fes%2Fcontact%2F&source=theknot&landingPage=%2Fes%2Fvenues%2F' +
+        '&referringSite=www.theknot.com&utmSource=theknot&utmMedium=listing&utmCampaign=spring' +
+        '&adClick=&bot-field=',
     );
     expect(Object.fromEntries(new URLSearchParams(body))).toMatchObject({
       message: 'Hola & adiós',
@@ -114,8 +140,7 @@ describe('envelopes', () => {
       name: 'Ana',
       email: 'ana@example.com',
       message: 'Hola & adiós',
-      language: 'es',
-      referrer: CONTEXT.referrer,
+      ...CONTEXT,
     });
   });
 

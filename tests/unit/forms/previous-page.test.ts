@@ -2,6 +2,7 @@ import { previousPage, rememberPreviousPage } from '../../../src/lib/forms/previ
 
 describe('the page the visitor came from', () => {
   beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
 
   it('is the page left by the last move inside the site', () => {
     rememberPreviousPage({ href: 'http://localhost/es/music/', pathname: '/es/music/' });
@@ -13,10 +14,17 @@ describe('the page the visitor came from', () => {
     expect(previousPage()).toBe('http://localhost/venues/?a=1');
   });
 
-  it('falls back to document.referrer after a fresh page load', () => {
+  it('falls back to document.referrer after a fresh page load, when it is a page of the site', () => {
     rememberPreviousPage({ href: 'http://localhost/music/', pathname: '/music/' });
     rememberPreviousPage(null);
-    jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/');
-    expect(previousPage()).toBe('https://www.google.com/');
+    jest.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost/venues/');
+    expect(previousPage()).toBe('http://localhost/venues/');
+  });
+
+  it('is empty when another site linked here: the visit’s source keeps that site’s host only', () => {
+    jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/search?q=dj');
+    expect(previousPage()).toBe('');
+    jest.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost.example.com/');
+    expect(previousPage()).toBe('');
   });
 });

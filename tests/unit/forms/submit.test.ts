@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Envelope } from '../../../src/lib/forms/encode';
+import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { SUBMIT_TIMEOUT_MS, SubmissionError, submitForm } from '../../../src/lib/forms/submit';
 
 const ENVELOPE: Envelope = {
@@ -9,7 +10,7 @@ const ENVELOPE: Envelope = {
     ['email', 'ana@example.com'],
     ['message', 'Hi'],
   ],
-  context: { language: 'it', referrer: '' },
+  context: { language: 'it', referrer: '', sentFrom: '/it/contact/', ...unknownVisitSource() },
 };
 
 function fakeFetch(answer: Response | Error) {

@@ -95,6 +95,8 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'venue-page:allVenues': 'navigation',
   'venue-page:plan.button': 'cta',
   'not-found:links.*': 'navigation',
+  // The note by the contact forms, with analytics that ask consent: reopens the choice.
+  'analytics:privacy.change': 'control',
   'thank-you:explore': 'cta',
   'thank-you:reach.phone': 'control',
   'thank-you:reach.email': 'control',

@@ -8,6 +8,7 @@ import {
   scriptHash,
   type SecuritySettings,
 } from '../../../gatsby/security/content-security-policy';
+import { googleTagSetup } from '../../../src/lib/analytics/providers';
 
 const SETTINGS: SecuritySettings = {
   voiceAssistant: {
@@ -36,6 +37,7 @@ describe('outsideOrigins', () => {
       connections: ['https://api.elevenlabs.io', 'wss://api.elevenlabs.io'],
       formPosts: [],
       images: [],
+      runtimeInlineScripts: [],
     });
   });
 
@@ -58,6 +60,7 @@ describe('outsideOrigins', () => {
       connections: [],
       formPosts: [],
       images: [],
+      runtimeInlineScripts: [],
     });
   });
 
@@ -170,5 +173,56 @@ describe('reports of what the policy blocked', () => {
     const policy = contentSecurityPolicy(outsideOrigins(SETTINGS), hashes);
     expect(policy).not.toMatch(/report-(to|uri)/);
     expect(contentSecurityPolicy(outsideOrigins(SETTINGS), hashes, undefined)).toBe(policy);
+  });
+});
+
+describe('an analytics service', () => {
+  const hashes = [scriptHash('window.a=1;')];
+  const policyWith = (analytics: SecuritySettings['analytics']) =>
+    directives(contentSecurityPolicy(outsideOrigins({ ...SETTINGS, analytics }), hashes));
+  const off = policyWith(undefined);
+  /** The sources a directive gains over the policy without analytics. */
+  const added = (policy: Map<string, string[]>, directive: string) =>
+    (policy.get(directive) ?? []).filter((source) => !(off.get(directive) ?? []).includes(source));
+
+  it('adds nothing while analytics is off', () => {
+    expect(policyWith(null)).toEqual(off);
+  });
+
+  it('Plausible: its script and its event endpoint on plausible.io, nothing else', () => {
+    const policy = policyWith({ provider: 'plausible', domain: 'example-events.com' });
+    expect(added(policy, 'script-src')).toEqual(['https://plausible.io']);
+    expect(added(policy, 'connect-src')).toEqual(['https://plausible.io']);
+    expect(added(policy, 'img-src')).toEqual([]);
+    expect([...policy.keys()]).toEqual([...off.keys()]);
+  });
+
+  it('Cloudflare Web Analytics: its beacon’s server and the one it reports to', () => {
+    const policy = policyWith({
+      provider: 'cloudflare',
+      token: '0123456789abcdef0123456789abcdef',
+    });
+    expect(added(policy, 'script-src')).toEqual(['https://static.cloudflareinsights.com']);
+    expect(added(policy, 'connect-src')).toEqual(['https://cloudflareinsights.com']);
+    expect(added(policy, 'img-src')).toEqual([]);
+  });
+
+  it('Google Analytics: Google’s documented servers, and its tag setup by its hash', () => {
+    const policy = policyWith({ provider: 'google', measurementId: 'G-A1B2C3D4E5' });
+    expect(added(policy, 'script-src')).toEqual([
+      scriptHash(googleTagSetup('G-A1B2C3D4E5')),
+      'https://*.googletagmanager.com',
+    ]);
+    expect(added(policy, 'connect-src')).toEqual([
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(added(policy, 'img-src')).toEqual([
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
 });

@@ -139,7 +139,7 @@ describe('the _headers file', () => {
       headersFile({
         ...INPUT,
         contentSecurityPolicy: contentSecurityPolicy(
-          { scripts: [], images: [], connections: [], formPosts: [] },
+          { scripts: [], images: [], connections: [], formPosts: [], runtimeInlineScripts: [] },
           [],
           url,
         ),

@@ -1,0 +1,138 @@
+/**
+ * Google Analytics asks first: a banner in the page's language; refusing
+ * loads nothing and sends nothing; accepting loads Partytown's snippet (and
+ * through it Google's tag, in a worker); the answer is kept.
+ */
+import { act, screen, within } from '@testing-library/react';
+import {
+  googleTracker,
+  PARTYTOWN_SNIPPET,
+} from '../../../src/components/Analytics/GoogleAnalytics';
+import { CONSENT_KEY } from '../../../src/lib/analytics/consent';
+import { providerScript } from '../../../src/lib/analytics/providers';
+import type { AnalyticsSettings, ConsentTexts } from '../../../src/lib/analytics/settings';
+import type { AnalyticsWindow, Tracker } from '../../../src/lib/analytics/trackers';
+
+const TEXTS: Record<string, ConsentTexts> = {
+  en: { label: 'Visit statistics', question: 'May we?', accept: 'Accept', refuse: 'Decline' },
+  es: { label: 'Estadísticas', question: '¿Nos permite?', accept: 'Aceptar', refuse: 'Rechazar' },
+};
+
+const SETTINGS: AnalyticsSettings = {
+  provider: 'google',
+  script: providerScript('google', 'G-A1B2C3D4E5'),
+  measurementId: 'G-A1B2C3D4E5',
+  links: {
+    instantQuote: 'https://q.example.com/',
+    scheduling: 'https://s.example.com/',
+    vipLogin: 'https://v.example.com/',
+  },
+  languages: { defaultLanguage: 'en', languages: ['en', 'es', 'it'] },
+  consent: TEXTS,
+};
+
+const win = window as AnalyticsWindow & { partytown?: unknown };
+const snippets = () => document.querySelectorAll(`script[src="${PARTYTOWN_SNIPPET}"]`);
+
+function start(language = 'en'): Tracker {
+  const tracker = googleTracker(win, SETTINGS, language);
+  act(() => tracker.start());
+  return tracker;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+  delete win.gtag;
+  delete win.partytown;
+});
+
+it('asks in the page’s language, loading nothing before an answer', () => {
+  const tracker = start('es');
+  const banner = screen.getByRole('region', { name: 'Estadísticas' });
+  expect(banner).toHaveTextContent('¿Nos permite?');
+  expect(
+    within(banner)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Aceptar', 'Rechazar']);
+  act(() => tracker.languageChanged('en'));
+  expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
+  // A language without its own texts gets the default language's.
+  act(() => tracker.languageChanged('it'));
+  expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
+  expect(snippets()).toHaveLength(0);
+  expect(document.querySelectorAll('script')).toHaveLength(0);
+});
+
+it('loads nothing and sends nothing when refused, and remembers it', () => {
+  const tracker = start();
+  act(() => screen.getByRole('button', { name: 'Decline' }).click());
+  expect(screen.queryByRole('region')).toBeNull();
+  expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
+  tracker.send({ name: 'call_tapped' });
+  tracker.pageChanged();
+  expect(document.querySelectorAll('script')).toHaveLength(0);
+  expect(win.partytown).toBeUndefined();
+
+  // Next page, next visit: no banner, still nothing.
+  document.body.innerHTML = '';
+  start();
+  expect(screen.queryByRole('region')).toBeNull();
+  expect(document.querySelectorAll('script')).toHaveLength(0);
+});
+
+it('loads Google’s tag through Partytown once accepted, and then sends the events', () => {
+  const tracker = start();
+  tracker.send({ name: 'call_tapped' });
+  act(() => screen.getByRole('button', { name: 'Accept' }).click());
+  expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+  expect(screen.queryByRole('region')).toBeNull();
+  expect(snippets()).toHaveLength(1);
+  expect(win.partytown).toEqual({ forward: ['gtag'] });
+
+  // Events wait for Partytown's forwarding gtag(); the one before the answer was not kept.
+  tracker.send({ name: 'inquiry_sent', props: { form: 'quick-question' } });
+  const gtag = jest.fn();
+  win.gtag = gtag;
+  act(() => void snippets()[0]?.dispatchEvent(new Event('load')));
+  tracker.pageChanged();
+  expect(gtag.mock.calls).toEqual([
+    ['event', 'inquiry_sent', { form: 'quick-question' }],
+    ['event', 'page_view', { page_location: window.location.href, page_title: document.title }],
+  ]);
+});
+
+it('loads the tag at once, without asking, for a visitor who accepted before', () => {
+  window.localStorage.setItem(CONSENT_KEY, 'granted');
+  start();
+  expect(screen.queryByRole('region')).toBeNull();
+  expect(snippets()).toHaveLength(1);
+});
+
+describe('changing one’s answer', () => {
+  it('after a refusal, asks again', () => {
+    const tracker = start();
+    act(() => screen.getByRole('button', { name: 'Decline' }).click());
+    act(() => tracker.consentChange?.());
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
+    expect(snippets()).toHaveLength(0);
+  });
+
+  it('after a consent, expires Google’s cookies and reloads, loading nothing until answered', () => {
+    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_ga_E2ETEST=GS1.1.456; path=/';
+    document.cookie = 'other=kept; path=/';
+    const reload = jest.fn();
+    const page = Object.create(window, { location: { value: { ...window.location, reload } } });
+    const tracker = googleTracker(page as AnalyticsWindow, SETTINGS, 'en');
+    act(() => tracker.start());
+    act(() => tracker.consentChange?.());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(document.cookie).toBe('other=kept');
+  });
+});
