@@ -17,6 +17,7 @@ import {
   type ExternalLinkName,
 } from './constants';
 import { graphqlType } from './graphql/hints';
+import { EMAIL_PATTERN } from '../lib/forms/formats';
 import { normalizeEmail, normalizeUsPhone } from './normalize';
 import { scriptUrlProblem } from './script-url';
 
@@ -99,7 +100,7 @@ export const FORMATS = {
       'The public address of the site, e.g. https://www.example.com (no trailing slash).',
   },
   email: {
-    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    pattern: EMAIL_PATTERN,
     problem: 'is not an email address',
     fix: 'Write a full email address, e.g. hello@example.com',
     description: 'An email address.',
