@@ -18,7 +18,7 @@ import {
 } from './constants';
 import { graphqlType } from './graphql/hints';
 import { EMAIL_PATTERN } from '../lib/forms/formats';
-import { normalizeEmail, normalizeUsPhone } from './normalize';
+import { cleanUpUsPhone, normalizeEmail } from './normalize';
 import { scriptUrlProblem } from './script-url';
 
 /**
@@ -212,7 +212,7 @@ const businessSchema = graphqlType(
       .min(1)
       .meta({ title: 'Company name', description: 'Company name as shown on the site.' }),
     phone: z
-      .preprocess(normalizeUsPhone, formattedString(FORMATS.usPhone))
+      .preprocess(cleanUpUsPhone, formattedString(FORMATS.usPhone))
       .meta({ title: 'Phone number' }),
     email: z
       .preprocess(normalizeEmail, formattedString(FORMATS.email))
