@@ -677,9 +677,5 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type RouteConfig = SiteConfig['routes'][number];
-export type RedirectConfig = SiteConfig['redirects'][number];
 export type VenueConfig = SiteConfig['venues'][number];
 export type LanguageConfig = SiteConfig['languages']['supported'][number];
-export type NavGroup = SiteConfig['nav']['services'];
-export type FormsConfig = SiteConfig['forms'];
-export type EditorConfig = SiteConfig['editor'];

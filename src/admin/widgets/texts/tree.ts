@@ -147,19 +147,6 @@ export function writability(tree: unknown, path: Path): Writability {
   return { writable: true };
 }
 
-/** Whether the nearest list around `path` exists in this language (then it is shown whole, in this language). */
-export function insideOwnList(tree: unknown, reference: unknown, path: Path): boolean {
-  let own: unknown = tree;
-  let ref: unknown = reference;
-  let found = false;
-  for (const segment of path) {
-    if (Array.isArray(ref)) found = Array.isArray(own);
-    own = own === undefined ? undefined : childOf(own, segment);
-    ref = ref === undefined ? undefined : childOf(ref, segment);
-  }
-  return found;
-}
-
 /**
  * `tree` with the text at `path` set, creating the objects and lists on the
  * way that this language lacks (lists where the reference has lists).
