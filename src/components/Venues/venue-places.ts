@@ -80,9 +80,9 @@ export function venueStates(t: Translate, locale: string, venues: readonly Venue
 export function placeKeywords(t: Translate, venues: readonly VenuePlace[]): string {
   return townsByState(venues)
     .flatMap((state) => [
-      t('venues:meta.placeKeywords.state', { state: stateName(t, state.region) }),
+      t('venue-list:meta.placeKeywords.state', { state: stateName(t, state.region) }),
       ...state.towns.map((town) =>
-        t('venues:meta.placeKeywords.town', { town, region: state.region }),
+        t('venue-list:meta.placeKeywords.town', { town, region: state.region }),
       ),
     ])
     .join(', ');

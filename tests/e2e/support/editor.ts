@@ -244,7 +244,7 @@ export async function openListEntry(page: Page, summary: string): Promise<Locato
 
 // ── Expected texts, from the files as they were and what the test typed ──────
 
-/** A value as YAML writes it on one line: plain when it reads back as itself (YAML 1.2 and 1.1), else in double quotes. */
+/** A value as the editor writes it on one line: plain when it reads back as itself (YAML 1.2 and 1.1), else quoted. */
 export function yamlScalar(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const readsBack = (['1.2', '1.1'] as const).every((version) => {
@@ -254,7 +254,12 @@ export function yamlScalar(value: string | number): string {
       return false;
     }
   });
-  return readsBack && !/^["'[{&*!|>%@`]/.test(value) ? value : JSON.stringify(value);
+  if (readsBack && !/^["'[{&*!|>%@`]/.test(value)) return value;
+  // Quoted as the repository's Prettier settings write a new text (singleQuote):
+  // double quotes only for a text holding a single quote or a control character.
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (value.includes("'") || /[\u0000-\u001f\u007f]/.test(value)) return JSON.stringify(value);
+  return `'${value}'`;
 }
 
 /** A line `  key: value` with its value changed, keeping how the old one was quoted. */

@@ -271,6 +271,10 @@ export const DYNAMIC_KEYS: Readonly<Record<string, () => string[]>> = {
     const ancestors = pages.flatMap((page) => ancestorsOf(page, pages));
     return [...new Set(ancestors.map((page) => headingKeyOf(page.titleKey)))];
   },
+  // The page's own step of the trail (src/config/pages.ts): PageBreadcrumbs takes it off
+  // the trail and shows it as text (aria-current), and the head's BreadcrumbList is no
+  // control; no link shows it.
+  'headingKeyOf(context.titleKey)': () => [],
 };
 
 /** What a key use shows where: a key pattern ("faq.items" read as "faq.items.*.question") and its place. */

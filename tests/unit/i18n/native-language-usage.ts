@@ -775,7 +775,7 @@ export function keyMatches(pattern: string, key: string): boolean {
 
 const PATTERNS = new Map<string, RegExp>();
 
-/** The source files that make what visitors see: components, templates, their helpers, the build's pages. */
+/** The source files that make what visitors see: components, templates, their helpers, the pages' trail (src/config), the build's pages. */
 export function visitorFacingSources(root = ROOT): string[] {
   const files: string[] = [];
   const walk = (dir: string): void => {
@@ -785,6 +785,7 @@ export function visitorFacingSources(root = ROOT): string[] {
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
     }
   };
-  for (const dir of ['src/components', 'src/templates', 'src/lib', 'gatsby']) walk(dir);
+  for (const dir of ['src/components', 'src/templates', 'src/lib', 'src/config', 'gatsby'])
+    walk(dir);
   return files.sort();
 }

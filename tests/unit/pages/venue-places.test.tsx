@@ -135,9 +135,9 @@ describe("the venue list's keywords", () => {
     (language) => {
       const { t } = translatorOf(language);
       const state = (region: string) =>
-        t('venues:meta.placeKeywords.state', { state: t(`venues:states.${region}`) });
+        t('venue-list:meta.placeKeywords.state', { state: t(`venue-list:states.${region}`) });
       const town = (name: string, region: string) =>
-        t('venues:meta.placeKeywords.town', { town: name, region });
+        t('venue-list:meta.placeKeywords.town', { town: name, region });
       expect(placeKeywords(t, TWO_STATES).split(', ')).toEqual([
         state('NJ'),
         town('Fredon', 'NJ'),
@@ -153,13 +153,13 @@ describe("the venue list's keywords", () => {
     'are the places of the venues and the fixed words, nothing written for one place (%s)',
     (language) => {
       const { t } = translatorOf(language);
-      const keywords = t('venues:meta.keywords', { places: placeKeywords(t, NJ_FOUR) });
+      const keywords = t('venue-list:meta.keywords', { places: placeKeywords(t, NJ_FOUR) });
       expect(keywords).not.toMatch(/{{|}}/);
       for (const { locality } of NJ_FOUR) expect(keywords).toContain(locality);
       // The words around the places name no town, county or state of their own.
-      const fixedWords = t('venues:meta.keywords', { places: '' });
+      const fixedWords = t('venue-list:meta.keywords', { places: '' });
       expect(fixedWords).not.toMatch(/\b(?:NJ|NY|PA|CT|County|condado|contea)\b/);
-      expect(fixedWords).not.toContain(t('venues:states.NJ'));
+      expect(fixedWords).not.toContain(t('venue-list:states.NJ'));
     },
   );
 });
