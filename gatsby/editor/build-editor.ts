@@ -14,8 +14,6 @@ import type { DecapConfig } from '../../src/admin/config/decap-types';
 import { withoutSourceMapComment } from '../site-files/source-maps';
 import { editorPage } from './editor-page';
 
-export { EDITOR_PATH } from './editor-path';
-
 /** The files of Decap's own bundle that the editor loads: the script, its lazy chunks and wasm. */
 function decapFiles(distDir: string): string[] {
   return fs

@@ -30,7 +30,7 @@ export function writeVenueList(publicDir: string, venues: readonly VenueChoice[]
  * browser's scripts and every page's data stay without it, and the render
  * reads no file (Gatsby would flag that as unsafe and re-render every page).
  */
-export const SERVER_VENUE_LIST = '__SERVER_VENUE_LIST__';
+const SERVER_VENUE_LIST = '__SERVER_VENUE_LIST__';
 
 /** The webpack DefinePlugin definitions that hand the list to the server render. */
 export function serverVenueListDefinition(venues: readonly VenueChoice[]): Record<string, string> {

@@ -1,4 +1,4 @@
-import { normalizeUsPhone } from './normalize';
+import { cleanUpUsPhone } from './normalize';
 import { emptyAsLeftOut } from './schema';
 import { siteConfigJsonSchema, type JsonSchemaOverride } from './validate';
 
@@ -17,7 +17,7 @@ const ALSO_ACCEPTED = new Map<unknown, readonly JsonSchemaNode[]>([
   [emptyAsLeftOut, [{ type: 'null' }]],
   // A phone number written as bare digits is a number to YAML: 2015550147, 12015550147.
   [
-    normalizeUsPhone,
+    cleanUpUsPhone,
     [
       { type: 'integer', minimum: 2_000_000_000, maximum: 9_999_999_999 },
       { type: 'integer', minimum: 12_000_000_000, maximum: 19_999_999_999 },

@@ -4,14 +4,20 @@
  * cleaned up (gatsby/schema-customization.ts), so a copied "mailto:" or a
  * phone typed as bare digits never reaches a link broken.
  */
+import { normalizeUsPhone } from '../lib/forms/formats';
 
-/** 2015550147 → (201) 555-0147; other common ways of writing a number are kept as written. */
-export function normalizeUsPhone(value: unknown): unknown {
+/**
+ * site.yaml's phone as the pages show it: a US number written any way the
+ * contact form accepts (bare digits too, which YAML reads as a number, or a
+ * copied tel: link) becomes "(201) 555-0147", by the form's own
+ * normalizeUsPhone. Anything else is kept as written for the validation to
+ * refuse in words (the form's function gives null there: no number).
+ */
+export function cleanUpUsPhone(value: unknown): unknown {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   if (typeof text !== 'string') return value;
   const written = text.trim().replace(/^tel:\s*/i, '');
-  const bareDigits = /^(?:\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(written);
-  return bareDigits ? `(${bareDigits[1]}) ${bareDigits[2]}-${bareDigits[3]}` : written;
+  return normalizeUsPhone(written) ?? written;
 }
 
 /** " mailto:hello@example.com" → hello@example.com */
@@ -19,6 +25,6 @@ export function normalizeEmail(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().replace(/^mailto:\s*/i, '') : value;
 }
 
-export const NORMALIZERS = { usPhone: normalizeUsPhone, email: normalizeEmail } as const;
+export const NORMALIZERS = { usPhone: cleanUpUsPhone, email: normalizeEmail } as const;
 
 export type NormalizerName = keyof typeof NORMALIZERS;

@@ -18,7 +18,8 @@ import {
 } from './constants';
 import { ANALYTICS_PROVIDERS } from '../lib/analytics/providers';
 import { graphqlType } from './graphql/hints';
-import { normalizeEmail, normalizeUsPhone } from './normalize';
+import { EMAIL_PATTERN } from '../lib/forms/formats';
+import { cleanUpUsPhone, normalizeEmail } from './normalize';
 import { scriptUrlProblem } from './script-url';
 
 /**
@@ -100,7 +101,7 @@ export const FORMATS = {
       'The public address of the site, e.g. https://www.example.com (no trailing slash).',
   },
   email: {
-    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    pattern: EMAIL_PATTERN,
     problem: 'is not an email address',
     fix: 'Write a full email address, e.g. hello@example.com',
     description: 'An email address.',
@@ -230,7 +231,7 @@ const businessSchema = graphqlType(
       .min(1)
       .meta({ title: 'Company name', description: 'Company name as shown on the site.' }),
     phone: z
-      .preprocess(normalizeUsPhone, formattedString(FORMATS.usPhone))
+      .preprocess(cleanUpUsPhone, formattedString(FORMATS.usPhone))
       .meta({ title: 'Phone number' }),
     email: z
       .preprocess(normalizeEmail, formattedString(FORMATS.email))
@@ -724,10 +725,5 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type RouteConfig = SiteConfig['routes'][number];
-export type RedirectConfig = SiteConfig['redirects'][number];
 export type VenueConfig = SiteConfig['venues'][number];
 export type LanguageConfig = SiteConfig['languages']['supported'][number];
-export type NavGroup = SiteConfig['nav']['services'];
-export type FormsConfig = SiteConfig['forms'];
-export type EditorConfig = SiteConfig['editor'];
-export type SiteAnalyticsConfig = NonNullable<SiteConfig['analytics']>;

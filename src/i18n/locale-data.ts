@@ -13,6 +13,7 @@ export interface LocalesData {
   locales: { edges: Array<{ node: LocaleNode }> };
 }
 
+/** @public */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on LocaleConnection {
     edges {
@@ -29,6 +30,7 @@ export const pageLocalesFragment = graphql`
  * PageLocales for a page that shows one entry of a file with a branch per
  * entry (a venue page: venue-list.json → details.<slug>): the query declares
  * `$localeBranches: [String!]`, set in its page context.
+ * @public
  */
 export const pageLocalesInBranchesFragment = graphql`
   fragment PageLocalesInBranches on LocaleConnection {

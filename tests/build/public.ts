@@ -69,15 +69,6 @@ export function listHtmlFiles(): string[] {
   return files.sort();
 }
 
-/** The text a visitor sees: the body without scripts, styles and templates. */
-export function visibleText(document: HTMLElement): string {
-  const body = document.querySelector('body');
-  if (!body) return '';
-  const copy = parse(body.outerHTML);
-  for (const hidden of copy.querySelectorAll('script, style, noscript, template')) hidden.remove();
-  return copy.textContent;
-}
-
 /** Every text node of the body, trimmed, without empty ones. */
 export function textNodes(document: HTMLElement): string[] {
   const body = document.querySelector('body');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { normalizeUsPhone } from '../../src/config/normalize';
+import { cleanUpUsPhone } from '../../src/config/normalize';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pathIn, SITE_YAML, translation } from '../support/site';
 import { expectFitLikeEnglish, labelLayouts, type LabelLayout } from './support/fit';
@@ -25,7 +25,7 @@ interface Box {
 /** business.phone of site.yaml as the site shows it, and its digits as a tel: address (+1 and ten digits). */
 function sitePhone(): { shown: string; href: string } {
   const { business } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as Pick<SiteConfig, 'business'>;
-  const shown = String(normalizeUsPhone(business.phone));
+  const shown = String(cleanUpUsPhone(business.phone));
   const digits = shown.replace(/\D/g, '');
   const national = digits.length === 11 ? digits.slice(1) : digits;
   return { shown, href: `tel:+1${national}` };

@@ -10,7 +10,6 @@ import type {
   HomeFile,
   ReviewsFile,
   ServicesFile,
-  VenuesFile,
 } from '../../src/config/content/schema';
 import { ROOT_DIR } from './site';
 
@@ -21,7 +20,6 @@ function readData<Content>(name: string): Content {
 export const services = (): ServicesFile['services'] =>
   readData<ServicesFile>('services.yaml').services;
 export const home = (): HomeFile => readData<HomeFile>('home.yaml');
-export const venueExtras = (): VenuesFile => readData<VenuesFile>('venues.yaml');
 export const catalog = (): CatalogFile => readData<CatalogFile>('catalog.yaml');
 
 /** data/reviews.yaml's reviews as shipped (the owner adds real ones; the tests use fixtures). */

@@ -46,6 +46,7 @@ import { forgetRefusal, rememberRefusal } from '../refusals';
 import { projectState, setProjectState } from './project-store';
 import { readProjectState } from './read-project';
 import { textsPages } from './texts-pages';
+import { isRecord } from '../../lib/json';
 
 /** A save or upload the editor will not write, with the reason in the owner's words. */
 export class SaveRefused extends Error {
@@ -363,10 +364,7 @@ export function withoutEmptySettings(data: unknown, base: unknown): unknown {
     );
   }
   if (typeof data !== 'object' || data === null) return data;
-  const baseRecord =
-    typeof base === 'object' && base !== null && !Array.isArray(base)
-      ? (base as Record<string, unknown>)
-      : {};
+  const baseRecord = isRecord(base) ? base : {};
   const entries = Object.entries(data).flatMap(([key, value]): Array<[string, unknown]> => {
     const empty =
       value === null ||

@@ -7,7 +7,6 @@ import {
   PICTURE_RULES,
   pictureNeeded,
   pictureSizeProblems,
-  sizeText,
   type PictureFormat,
   type PictureRule,
 } from '../../config/content/pictures';
@@ -119,5 +118,3 @@ export function placeProblems(
     (problem) => `${place}: the picture ${image} is not ${pictureNeeded(rule)}. ${problem}`,
   );
 }
-
-export { sizeText };

@@ -23,8 +23,6 @@ export interface TextsPage {
   order: number;
 }
 
-type TextTree = { [key: string]: unknown };
-
 /** The files whose texts belong to no single page. */
 const SHARED_FILES: Record<string, string> = {
   common: 'Menus and footer',
@@ -52,12 +50,18 @@ function parsedSite(siteYaml: string | undefined): Site {
 }
 
 /** The text at `common:nav.music` in the default language's files, if it is one. */
-function textOf(texts: ReadonlyMap<string, TextTree>, key: string | undefined): string | undefined {
+function textOf(
+  texts: ReadonlyMap<string, Record<string, unknown>>,
+  key: string | undefined,
+): string | undefined {
   if (!key) return undefined;
   const [namespace, path = ''] = key.split(':');
   let node: unknown = texts.get(namespace ?? '');
   for (const part of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as TextTree)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   return typeof node === 'string' && node.trim() !== '' && !node.includes('{{') ? node : undefined;
 }
@@ -96,7 +100,7 @@ function humanized(namespace: string): string {
  */
 export function textsPages(
   siteYaml: string | undefined,
-  texts: ReadonlyMap<string, TextTree>,
+  texts: ReadonlyMap<string, Record<string, unknown>>,
 ): Map<string, TextsPage> {
   const { routes = [], nav } = parsedSite(siteYaml);
   const pages = new Map<string, TextsPage>();

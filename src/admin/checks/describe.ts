@@ -43,11 +43,6 @@ export function locationParts(field: DecapField, path: YamlPath, value: unknown)
   return parts.filter(Boolean);
 }
 
-/** "Old addresses → entry 23 (/old/ → /none/) → Leads to", from a field and a path under it. */
-export function describeLocation(field: DecapField, path: YamlPath, value: unknown): string {
-  return locationParts(field, path, value).join(' → ');
-}
-
 /**
  * Several places with the same problem, said once, naming each:
  * "Old addresses → entry 19 (/a/ → /x/) and entry 20 (/b/ → /x/) → Leads to".

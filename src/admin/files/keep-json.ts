@@ -14,11 +14,7 @@
  * Pure and free of Node APIs: it runs in the browser editor and in unit tests.
  */
 
-type JsonScalar = null | boolean | number | string;
-type JsonValue = JsonScalar | JsonValue[] | JsonMap;
-interface JsonMap {
-  [key: string]: JsonValue;
-}
+import { isRecord, type JsonObject, type JsonScalar, type JsonValue } from '../../lib/json';
 
 /** A value of the file, with where its text is and how it is laid out. */
 type JsonNode =
@@ -73,10 +69,6 @@ export function writeJsonKeepingOrder(
 
 // ───────────────────────────── data ─────────────────────────────
 
-function isJsonMap(value: unknown): value is JsonMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The data as JSON.stringify would keep it: no undefined, dates as text, no NaN. */
 function toJson(value: unknown, where: string): JsonValue | undefined {
   if (value === undefined) return undefined;
@@ -88,7 +80,7 @@ function toJson(value: unknown, where: string): JsonValue | undefined {
   if (typeof value === 'object') {
     const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON === 'function') return toJson(toJSON.call(value), where);
-    const map: JsonMap = {};
+    const map: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
       const json = toJson(item, `${where}.${key}`);
       if (json !== undefined) {
@@ -116,7 +108,7 @@ function sameJson(a: JsonValue, b: JsonValue): boolean {
       a.every((item, index) => sameJson(item, b[index] ?? null))
     );
   }
-  if (isJsonMap(a) && isJsonMap(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return (
       keys.length === Object.keys(b).length &&
@@ -139,7 +131,7 @@ function valueOf(node: JsonNode): JsonValue {
   if (node.kind === 'scalar') value = node.value;
   else if (node.kind === 'array') value = node.items.map(valueOf);
   else {
-    const map: JsonMap = {};
+    const map: JsonObject = {};
     for (const entry of node.entries) {
       Object.defineProperty(map, entry.key, {
         value: valueOf(entry.value),
@@ -257,7 +249,7 @@ function emit(
   slot: Slot,
 ): string {
   if (old && sameJson(valueOf(old), value)) return writer.text.slice(old.start, old.end);
-  if (!Array.isArray(value) && !isJsonMap(value)) return JSON.stringify(value);
+  if (!Array.isArray(value) && !isRecord(value)) return JSON.stringify(value);
   const inline = inlineText(writer, value, old, reference);
   if (inline !== null && fits(slot, inline)) return inline;
   return Array.isArray(value)
@@ -300,7 +292,7 @@ function inlineText(
     );
     return items.every((item) => item !== null) ? `[${items.join(', ')}]` : null;
   }
-  if (isJsonMap(value)) {
+  if (isRecord(value)) {
     const keys = keysOf(value, old, reference);
     if (keys.length === 0) return '{}';
     // `{}` has no layout to keep: its new keys go on their own lines, like the files' other objects.
@@ -322,17 +314,17 @@ function inlineText(
 /** Prettier's rule: several items, each an object or list with more than one entry. */
 function alwaysBreaks(items: readonly JsonValue[]): boolean {
   const size = (item: JsonValue): number =>
-    Array.isArray(item) ? item.length : isJsonMap(item) ? Object.keys(item).length : 0;
+    Array.isArray(item) ? item.length : isRecord(item) ? Object.keys(item).length : 0;
   return (
     items.length > 1 &&
     items.every((item) => size(item) > 1) &&
-    (items.every(Array.isArray) || items.every(isJsonMap))
+    (items.every(Array.isArray) || items.every(isRecord))
   );
 }
 
 function expandedObject(
   writer: Writer,
-  value: JsonMap,
+  value: JsonObject,
   old: JsonNode | undefined,
   reference: unknown,
   slot: Slot,
@@ -377,9 +369,9 @@ function expandedArray(
   return `[\n${lines.join(',\n')}\n${' '.repeat(slot.indent)}]`;
 }
 
-function keysOf(value: JsonMap, old: JsonNode | undefined, reference: unknown): string[] {
+function keysOf(value: JsonObject, old: JsonNode | undefined, reference: unknown): string[] {
   const fileKeys = old?.kind === 'object' ? old.entries.map((entry) => entry.key) : [];
-  const referenceKeys = isJsonMap(reference) ? Object.keys(reference) : [];
+  const referenceKeys = isRecord(reference) ? Object.keys(reference) : [];
   return orderKeys(Object.keys(value), fileKeys, referenceKeys);
 }
 
@@ -388,7 +380,7 @@ function entryOf(old: JsonNode | undefined, key: string): JsonNode | undefined {
 }
 
 function memberOf(reference: unknown, key: string): unknown {
-  return isJsonMap(reference) && Object.prototype.hasOwnProperty.call(reference, key)
+  return isRecord(reference) && Object.prototype.hasOwnProperty.call(reference, key)
     ? reference[key]
     : undefined;
 }

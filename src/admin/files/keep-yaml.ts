@@ -28,6 +28,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { isRecord, type JsonObject, type JsonScalar, type JsonValue } from '../../lib/json';
 
 export interface YamlWriteOptions {
   /** Keys that identify an item of a list of maps, tried in order: the first key present (as a string) in every item of both the old and the new list is used to match items. Default: ['id', 'slug', 'from', 'name', 'code', 'path', 'label']. */
@@ -44,12 +45,6 @@ export const DEFAULT_ID_KEYS: readonly string[] = [
   'path',
   'label',
 ];
-
-type PlainScalar = null | boolean | number | string;
-type Plain = PlainScalar | Plain[] | PlainMap;
-interface PlainMap {
-  [key: string]: Plain;
-}
 
 type Span = readonly [number, number];
 type YamlCollection = YAMLMap.Parsed | YAMLSeq.Parsed;
@@ -106,7 +101,7 @@ interface Hint {
 interface Entry {
   old?: number;
   key?: string;
-  value: Plain;
+  value: JsonValue;
 }
 
 /** A block list or map, cut into items by whole lines. */
@@ -172,7 +167,7 @@ function withLineBreaksOf(original: string, output: string): string {
 // ───────────────────────────── data ─────────────────────────────
 
 /** The data as YAML can hold it: what JSON would keep (no undefined, dates as text). */
-function toPlain(value: unknown, where: string): Plain | undefined {
+function toPlain(value: unknown, where: string): JsonValue | undefined {
   if (value === undefined) return undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
@@ -182,7 +177,7 @@ function toPlain(value: unknown, where: string): Plain | undefined {
   if (typeof value === 'object') {
     const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON === 'function') return toPlain(toJSON.call(value), where);
-    const map: PlainMap = {};
+    const map: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
       const plain = toPlain(item, `${where}.${key}`);
       if (plain !== undefined) setOwn(map, key, plain);
@@ -192,11 +187,7 @@ function toPlain(value: unknown, where: string): Plain | undefined {
   throw new Error(`A ${typeof value} cannot be written to YAML (at ${where}).`);
 }
 
-function isPlainMap(value: unknown): value is PlainMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isPlainScalar(value: unknown): value is PlainScalar {
+function isPlainScalar(value: unknown): value is JsonScalar {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
@@ -205,7 +196,7 @@ function setOwn(map: Record<string, unknown>, key: string, value: unknown): void
   Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function hasOwn(map: PlainMap, key: string): boolean {
+function hasOwn(map: Record<string, unknown>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(map, key);
 }
 
@@ -221,7 +212,7 @@ function sameData(a: unknown, b: unknown): boolean {
       a.every((item: unknown, index) => sameData(item, b[index]))
     );
   }
-  if (isPlainMap(a) && isPlainMap(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return (
       keys.length === Object.keys(b).length &&
@@ -232,14 +223,14 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** A list whose entries are maps (reviews, photos), not plain values or lists. */
-function isListOfMaps(value: Plain): boolean {
-  return Array.isArray(value) && value.length > 0 && value.every(isPlainMap);
+function isListOfMaps(value: JsonValue): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every(isRecord);
 }
 
-function isEmptyCollection(value: Plain): boolean {
+function isEmptyCollection(value: JsonValue): boolean {
   return Array.isArray(value)
     ? value.length === 0
-    : isPlainMap(value) && Object.keys(value).length === 0;
+    : isRecord(value) && Object.keys(value).length === 0;
 }
 
 // ───────────────────────────── text ─────────────────────────────
@@ -436,7 +427,7 @@ function detectStyle(text: string, doc: Document.Parsed): Style {
 
 // ───────────────────────────── the document ─────────────────────────────
 
-function writeDocument(context: Context, next: Plain): string {
+function writeDocument(context: Context, next: JsonValue): string {
   const { text, doc } = context;
   const contents = doc.contents;
   if (!contents) {
@@ -455,7 +446,7 @@ function writeDocument(context: Context, next: Plain): string {
 }
 
 /** Guards against writing anything but `next`: a bug here must never corrupt a file. */
-function assertWritten(output: string, next: Plain): void {
+function assertWritten(output: string, next: JsonValue): void {
   const check = parseDocument(output);
   if (check.errors.length > 0 || !sameData(check.toJS(), next)) {
     throw new Error(
@@ -496,7 +487,7 @@ function valueSpan(context: Context, node: ParsedNode): Span | null {
  * Not when it holds an alias whose anchor was changed or dropped: the alias
  * would then mean something else.
  */
-function keepsAsIs(context: Context, node: ParsedNode | null, next: Plain): boolean {
+function keepsAsIs(context: Context, node: ParsedNode | null, next: JsonValue): boolean {
   if (!sameData(oldDataOf(context, node), next)) return false;
   if (!node) return true;
   const local = new Set<string>();
@@ -538,7 +529,7 @@ function oldDataOf(context: Context, node: unknown): unknown {
 function renderValue(
   context: Context,
   node: ParsedNode,
-  next: Plain,
+  next: JsonValue,
   place: Place,
 ): { span: Span; text: string } | null {
   const span = valueSpan(context, node);
@@ -552,7 +543,7 @@ function renderValue(
 function changedValueText(
   context: Context,
   node: ParsedNode,
-  next: Plain,
+  next: JsonValue,
   place: Place,
 ): string | null {
   if (isScalar(node) || isAlias(node)) {
@@ -573,14 +564,14 @@ function changedValueText(
     return collectionInPlace(context, next, place, hintAt(place, next));
   }
   const flow = node.srcToken?.type === 'flow-collection';
-  const sameKind = isMap(node) ? isPlainMap(next) : Array.isArray(next);
+  const sameKind = isMap(node) ? isRecord(next) : Array.isArray(next);
   // An empty list (`reviews: []`) that gets its first entries of several settings is written
   // as a block list, one setting a line, as the file's comments show them: not on one line.
   if (flow && isSeq(node) && node.items.length === 0 && isListOfMaps(next)) return null;
   if (flow) {
     // An empty `[]` stood for "none yet": a first entry that is a map of its own is written as a block, one setting a line.
     if (isEmptyFlowPlaceholder(node, next, place)) return null;
-    if (sameKind) return renderFlow(context, node, next as PlainMap | Plain[], place);
+    if (sameKind) return renderFlow(context, node, next as JsonObject | JsonValue[], place);
     if (isPlainScalar(next)) {
       return scalarText(next, {
         inFlow: place.inFlow,
@@ -590,7 +581,7 @@ function changedValueText(
     return emitFlow(context, next, undefined);
   }
   if (sameKind && !isEmptyCollection(next)) {
-    return renderBlock(context, node, next as PlainMap | Plain[], place);
+    return renderBlock(context, node, next as JsonObject | JsonValue[], place);
   }
   return null;
 }
@@ -600,19 +591,24 @@ function changedValueText(
  * maps: written as a block list, like the example entries files show in
  * their comments, rather than on one long line.
  */
-function isEmptyFlowPlaceholder(node: ParsedNode, next: Plain, place: Place): boolean {
+function isEmptyFlowPlaceholder(node: ParsedNode, next: JsonValue, place: Place): boolean {
   return (
     !place.inFlow &&
     isSeq(node) &&
     node.items.length === 0 &&
     Array.isArray(next) &&
     next.length > 0 &&
-    next.every(isPlainMap)
+    next.every(isRecord)
   );
 }
 
 /** A list or map written where a scalar was, if it fits on the scalar's line. */
-function collectionInPlace(context: Context, next: Plain, place: Place, hint: Hint): string | null {
+function collectionInPlace(
+  context: Context,
+  next: JsonValue,
+  place: Place,
+  hint: Hint,
+): string | null {
   if (isEmptyCollection(next)) return Array.isArray(next) ? '[]' : '{}';
   if (place.inFlow || usesFlow(context, next, hint)) return emitFlow(context, next, hint.template);
   return null;
@@ -627,7 +623,7 @@ function blockScalarText(
   context: Context,
   node: Scalar.Parsed,
   token: CST.BlockScalar,
-  next: PlainScalar,
+  next: JsonScalar,
   place: Place,
 ): string {
   if (typeof next !== 'string') {
@@ -708,7 +704,7 @@ function headEndOf(item: CST.CollectionItem, start: number): number {
 function renderBlock(
   context: Context,
   node: YamlCollection,
-  next: PlainMap | Plain[],
+  next: JsonObject | JsonValue[],
   place: Place,
 ): string | null {
   const layout = blockLayout(context, node);
@@ -805,7 +801,7 @@ function oldBlockItem(
   node: YamlCollection,
   layout: BlockLayout,
   index: number,
-  next: Plain,
+  next: JsonValue,
   place: Place,
 ): string {
   const { text } = context;
@@ -891,14 +887,14 @@ function pairValue(map: unknown, key: string): unknown {
   return map.items.find((pair) => keyOf(pair.key) === key)?.value ?? undefined;
 }
 
-function hintAt(place: Place, next: Plain): Hint {
+function hintAt(place: Place, next: JsonValue): Hint {
   return { template: place.neighbours[0], preferFlow: siblingsUseFlow(place.siblings, next) };
 }
 
 /** A new list (or map) is written in flow style when the other lists (maps) beside it are. */
-function siblingsUseFlow(siblings: readonly unknown[], next: Plain): boolean {
+function siblingsUseFlow(siblings: readonly unknown[], next: JsonValue): boolean {
   const sameKind = siblings.filter((sibling) =>
-    Array.isArray(next) ? isSeq(sibling) : isPlainMap(next) && isMap(sibling),
+    Array.isArray(next) ? isSeq(sibling) : isRecord(next) && isMap(sibling),
   );
   return (
     sameKind.length > 0 &&
@@ -906,7 +902,7 @@ function siblingsUseFlow(siblings: readonly unknown[], next: Plain): boolean {
   );
 }
 
-function newPairHint(node: YAMLMap.Parsed, key: string, value: Plain, place: Place): Hint {
+function newPairHint(node: YAMLMap.Parsed, key: string, value: JsonValue, place: Place): Hint {
   const template = place.neighbours.map((neighbour) => pairValue(neighbour, key)).find(Boolean);
   const siblings = node.items.map((pair) => pair.value);
   return { template, preferFlow: siblingsUseFlow(siblings, value) };
@@ -917,7 +913,7 @@ function newItemHint(
   node: YamlCollection,
   entries: readonly Entry[],
   position: number,
-  value: Plain,
+  value: JsonValue,
 ): Hint {
   const before = entries
     .slice(0, position)
@@ -934,10 +930,10 @@ function newItemHint(
 function planEntries(
   context: Context,
   node: YamlCollection,
-  next: PlainMap | Plain[],
+  next: JsonObject | JsonValue[],
 ): Entry[] | null {
   if (isMap(node)) {
-    if (!isPlainMap(next)) return null;
+    if (!isRecord(next)) return null;
     return planMapEntries(
       node.items.map((pair) => keyOf(pair.key)),
       next,
@@ -950,7 +946,7 @@ function planEntries(
 }
 
 /** Old keys keep their order; a new key goes after the key before it in the data, else last. */
-function planMapEntries(oldKeys: readonly string[], next: PlainMap): Entry[] {
+function planMapEntries(oldKeys: readonly string[], next: JsonObject): Entry[] {
   const entries: Entry[] = [];
   oldKeys.forEach((key, old) => {
     const value = next[key];
@@ -981,15 +977,15 @@ function planMapEntries(oldKeys: readonly string[], next: PlainMap): Entry[] {
  */
 function matchItems(
   oldValues: readonly unknown[],
-  newValues: readonly Plain[],
+  newValues: readonly JsonValue[],
   idKeys: readonly string[],
 ): (number | undefined)[] {
   const idKey = idKeys.find((key) => isIdKey(key, oldValues) && isIdKey(key, newValues));
   let matches: (number | undefined)[];
   if (idKey !== undefined) {
     matches = matchByIdentity(
-      oldValues.map((value) => (value as PlainMap)[idKey]),
-      newValues.map((value) => (value as PlainMap)[idKey]),
+      oldValues.map((value) => (value as JsonObject)[idKey]),
+      newValues.map((value) => (value as JsonObject)[idKey]),
     );
   } else if (oldValues.every(isPlainScalar) && newValues.every(isPlainScalar)) {
     matches = matchByIdentity(oldValues, newValues);
@@ -1010,7 +1006,7 @@ function matchItems(
 }
 
 function isIdKey(key: string, items: readonly unknown[]): boolean {
-  const ids = items.map((item) => (isPlainMap(item) ? item[key] : undefined));
+  const ids = items.map((item) => (isRecord(item) ? item[key] : undefined));
   return ids.every((id) => typeof id === 'string') && new Set(ids).size === ids.length;
 }
 
@@ -1032,7 +1028,7 @@ function matchByIdentity(
 function renderFlow(
   context: Context,
   node: YamlCollection,
-  next: PlainMap | Plain[],
+  next: JsonObject | JsonValue[],
   place: Place,
 ): string {
   const { text } = context;
@@ -1149,7 +1145,7 @@ function newFlowItem(
 
 // ───────────────────────────── writing new content ─────────────────────────────
 
-function emitRoot(context: Context, next: Plain): string {
+function emitRoot(context: Context, next: JsonValue): string {
   if (isPlainScalar(next)) {
     const text = scalarText(next, {
       inFlow: false,
@@ -1164,10 +1160,10 @@ function emitRoot(context: Context, next: Plain): string {
     : emitMapBody(context, next, 0, undefined);
 }
 
-function usesFlow(context: Context, value: Plain, hint: Hint): boolean {
+function usesFlow(context: Context, value: JsonValue, hint: Hint): boolean {
   const { template } = hint;
   if (Array.isArray(value) && isSeq(template)) return Boolean(template.flow);
-  if (isPlainMap(value) && isMap(template)) return Boolean(template.flow);
+  if (isRecord(value) && isMap(template)) return Boolean(template.flow);
   if (template === undefined && Array.isArray(value) && value.every(isPlainScalar)) {
     return hint.preferFlow || context.style.scalarListsFlow;
   }
@@ -1175,7 +1171,7 @@ function usesFlow(context: Context, value: Plain, hint: Hint): boolean {
 }
 
 /** What follows `key:` for a new value of a map at column `col`, through its last line break. */
-function emitPairValue(context: Context, value: Plain, col: number, hint: Hint): string {
+function emitPairValue(context: Context, value: JsonValue, col: number, hint: Hint): string {
   const { step, seqIndent } = context.style;
   if (isPlainScalar(value)) {
     const preferred = scalarTypeOf(hint.template, value);
@@ -1196,7 +1192,7 @@ function emitPairValue(context: Context, value: Plain, col: number, hint: Hint):
 }
 
 /** What follows the dash for a new list item at column `col`, through its last line break. */
-function emitSeqItemValue(context: Context, value: Plain, col: number, hint: Hint): string {
+function emitSeqItemValue(context: Context, value: JsonValue, col: number, hint: Hint): string {
   if (isPlainScalar(value)) {
     const preferred = scalarTypeOf(hint.template, value);
     const indent = col + context.style.step;
@@ -1212,7 +1208,7 @@ function emitSeqItemValue(context: Context, value: Plain, col: number, hint: Hin
 }
 
 /** A block map at column `col`; its first line starts without indentation (the caller placed it). */
-function emitMapBody(context: Context, value: PlainMap, col: number, template: unknown): string {
+function emitMapBody(context: Context, value: JsonObject, col: number, template: unknown): string {
   return keysLike(value, template)
     .map((key, index) => {
       const hint: Hint = { template: pairValue(template, key), preferFlow: false };
@@ -1222,7 +1218,7 @@ function emitMapBody(context: Context, value: PlainMap, col: number, template: u
     .join('');
 }
 
-function emitSeqBody(context: Context, value: Plain[], col: number, template: unknown): string {
+function emitSeqBody(context: Context, value: JsonValue[], col: number, template: unknown): string {
   return value
     .map((item, index) => {
       const hint: Hint = { template: itemTemplate(template, index), preferFlow: false };
@@ -1232,7 +1228,7 @@ function emitSeqBody(context: Context, value: Plain[], col: number, template: un
 }
 
 /** A value in flow style, on one line. */
-function emitFlow(context: Context, value: Plain, template: unknown): string {
+function emitFlow(context: Context, value: JsonValue, template: unknown): string {
   if (isPlainScalar(value)) {
     return scalarText(value, {
       preferred: scalarTypeOf(template, value),
@@ -1259,7 +1255,7 @@ function emitFlow(context: Context, value: Plain, template: unknown): string {
 }
 
 /** The keys of a new map in the order its model has them, then its others. */
-function keysLike(value: PlainMap, template: unknown): string[] {
+function keysLike(value: JsonObject, template: unknown): string[] {
   const modelKeys = isMap(template) ? template.items.map((pair) => keyOf(pair.key)) : [];
   const known = modelKeys.filter((key) => hasOwn(value, key));
   return [...known, ...Object.keys(value).filter((key) => !known.includes(key))];
@@ -1271,7 +1267,7 @@ function itemTemplate(template: unknown, index: number): unknown {
 }
 
 /** New strings copy the quotes (or block style) of the string they stand beside. */
-function scalarTypeOf(template: unknown, value: PlainScalar): Scalar.Type | undefined {
+function scalarTypeOf(template: unknown, value: JsonScalar): Scalar.Type | undefined {
   if (!isScalar(template) || typeof value !== 'string' || typeof template.value !== 'string') {
     return undefined;
   }
@@ -1295,7 +1291,7 @@ interface ScalarOptions {
  * back as something else (`yes`, `123`, `a: b`, `#x`) is quoted. Never folded
  * onto several lines: long texts stay on one line.
  */
-function scalarText(value: PlainScalar, options: ScalarOptions): string {
+function scalarText(value: JsonScalar, options: ScalarOptions): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return numberText(value);

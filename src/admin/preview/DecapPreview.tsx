@@ -32,6 +32,7 @@ import {
 } from './RoutePreview';
 import { decapPictureUrl, onStoredPicture, storedPicturesVersion, type GetAsset } from './pictures';
 import { previewSources, type EditedFile, type PreviewSources } from './sources';
+import { isRecord } from '../../lib/json';
 
 /**
  * What each screen of the editor previews (its name in editor-config.ts):
@@ -82,10 +83,6 @@ export interface DecapPreviewProps {
   /** The preview frame's document and window. */
   document?: Document;
   window?: Window;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** An entry's data as the file has it: Decap's values made plain, our base left out. */

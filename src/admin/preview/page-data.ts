@@ -7,7 +7,7 @@
  */
 import type { ComponentProps } from 'react';
 import type { PageProps } from 'gatsby';
-import { localeSelector, type LocaleNodeSummary } from '../../../gatsby/page-locales';
+import { localeSelector, type LocaleNodeSummary } from '../../config/page-locales';
 import type { ServiceData } from '../../components/Cards/service-data';
 import type { GalleryPictureData } from '../../components/Gallery/gallery-data';
 import { picturesFor, type GalleryPage } from '../../config/content/gallery';

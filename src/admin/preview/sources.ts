@@ -16,6 +16,7 @@ import { DATA_DIR } from '../../config/content/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { SiteConfig } from '../../config/schema';
 import { localeFileOf, type ProjectState } from '../checks/project-state';
+import { isRecord } from '../../lib/json';
 
 /** A file as the entry being edited has it now, unsaved: its parsed data. */
 export interface EditedFile {
@@ -68,10 +69,6 @@ function catalogOf(state: ProjectState, edited: readonly EditedFile[]): CatalogF
 /** data/reviews.yaml's list, or none: a page previews fine without reviews. */
 function reviewsFile(data: Record<string, unknown>): ReviewsFile {
   return { reviews: Array.isArray(data.reviews) ? (data.reviews as ReviewsFile['reviews']) : [] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readYaml(state: ProjectState, path: string): Record<string, unknown> {

@@ -11,6 +11,7 @@ export function servicesByIds(
   return (ids ?? []).flatMap((id) => services.filter((service) => service.id === id));
 }
 
+/** @public */
 export const serviceCardFragment = graphql`
   fragment ServiceCard on ContentService {
     id

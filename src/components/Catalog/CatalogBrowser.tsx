@@ -5,6 +5,7 @@ import { CatalogItemCard, type CatalogItemData } from './CatalogItemCard';
 import { ALL_ITEMS, categoryFromHash, isShown } from './catalog-filter';
 import * as styles from './Catalog.module.css';
 
+/** @public */
 export const catalogItemFragment = graphql`
   fragment CatalogItem on ContentCatalogItem {
     id

@@ -3,7 +3,10 @@ import { graphql } from 'gatsby';
 /** One picture of data/gallery.yaml as a page queries it: only what it shows (date: 2025-06). */
 export type GalleryPictureData = Queries.GalleryPictureFragment;
 
-/** A tile is at most a third of the content width (22rem), the whole width on a phone. */
+/**
+ * A tile is at most a third of the content width (22rem), the whole width on a phone.
+ * @public
+ */
 export const galleryPictureFragment = graphql`
   fragment GalleryPicture on ContentGalleryPicture {
     id

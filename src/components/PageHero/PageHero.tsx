@@ -50,6 +50,7 @@ export function PageHeroPreload({ image }: { image: ImageFile | null | undefined
   return <PicturePreload image={image} media={PICTURE_IN_FIRST_SCREEN} />;
 }
 
+/** @public */
 export const pageHeroImageFragment = graphql`
   fragment PageHeroImage on File {
     childImageSharp {

@@ -105,6 +105,7 @@ export function Reviews({ reviews, translations = {} }: ReviewsProps) {
   );
 }
 
+/** @public */
 export const reviewCardFragment = graphql`
   fragment ReviewCard on ContentReview {
     id

@@ -15,6 +15,7 @@ export type PlannerFactsData = Partial<Omit<PlannerFactsFragment, 'capacity'>> &
   capacity?: Partial<NonNullable<PlannerFactsFragment['capacity']>> | null;
 };
 
+/** @public */
 export const plannerFactsFragment = graphql`
   fragment VenuePlannerFacts on ContentVenueExtras {
     capacity {

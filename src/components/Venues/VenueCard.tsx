@@ -16,7 +16,10 @@ export type VenueCardData = ListedVenue['place'] & {
   image: ListedVenue['extras']['image'] | null;
 };
 
-/** The pictures of data/venues.yaml, sized for a card. */
+/**
+ * The pictures of data/venues.yaml, sized for a card.
+ * @public
+ */
 export const venueCardImageFragment = graphql`
   fragment VenueCardImage on File {
     childImageSharp {

@@ -71,16 +71,3 @@ export function picturesInContent(name: ContentFileName, data: unknown): Picture
   collect(data, jsonSchemaOf(name), [], found);
   return found;
 }
-
-/** Every picture field of a content file's schema, whether or not it is filled. */
-export function pictureRulesOf(name: ContentFileName): PictureRule[] {
-  const rules: PictureRule[] = [];
-  const walk = (node: SchemaNode | undefined) => {
-    if (!node) return;
-    if (node.picture) rules.push(node.picture);
-    Object.values(node.properties ?? {}).forEach(walk);
-    walk(node.items);
-  };
-  walk(jsonSchemaOf(name));
-  return rules;
-}

@@ -270,7 +270,6 @@ export const galleryFileSchema = z
   })
   .meta({ title: 'Event gallery', description: 'data/gallery.yaml' });
 
-export type ServiceEntry = z.infer<typeof serviceSchema>;
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
 export type HomeFile = z.infer<typeof homeFileSchema>;
 export type VenuesFile = z.infer<typeof venuesFileSchema>;

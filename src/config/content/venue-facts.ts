@@ -9,7 +9,6 @@ import { graphqlType } from '../graphql/hints';
 
 /** Where a venue's spaces are; a venue may have both. */
 export const VENUE_SPACES = ['indoor', 'outdoor'] as const;
-export type VenueSpace = (typeof VENUE_SPACES)[number];
 
 /**
  * A count that means nothing at 0 or below (guests, events), with a fix in
@@ -89,5 +88,3 @@ export const venueFactsShape = {
   spaces: venueSpacesSchema.optional(),
   eventsProduced: eventsProducedSchema.optional(),
 };
-
-export type VenueCapacity = z.infer<typeof venueCapacitySchema>;

@@ -30,10 +30,6 @@ export function exampleDomainOfHost(host: string): string | undefined {
   return EXAMPLE_DOMAINS.find((domain) => name === domain || name.endsWith(`.${domain}`));
 }
 
-export function isExampleHost(host: string): boolean {
-  return exampleDomainOfHost(host) !== undefined;
-}
-
 /**
  * The example domain a web address or an email address is on, or undefined
  * (also for anything that is neither).

@@ -4,11 +4,15 @@
  * (messages on blur and submit) and in the payload (normalized values).
  */
 
-/** Same shape as site.yaml's business.email: something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An email address: something@domain.tld, no spaces. The one pattern for a
+ * visitor's address and site.yaml's business.email (src/config/schema.ts
+ * imports it from here, so that visitors' scripts never load the schema).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return EMAIL_PATTERN.test(value.trim());
 }
 
 /**

@@ -10,4 +10,3 @@ export const US_STATE_CODES = [
   'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT',
   'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];

@@ -143,14 +143,3 @@ export const UNIT_NAMES = Object.keys(UNITS) as UnitName[];
 export function isUnitName(name: string): name is UnitName {
   return Object.hasOwn(UNITS, name);
 }
-
-/** The names of the units Intl does not know, whose symbol is a template in catalog.json. */
-export const TEMPLATE_UNITS: readonly string[] = [
-  ...new Set(
-    Object.values(UNITS as Record<string, UnitDefinition>).flatMap((unit) =>
-      [unit.writing, unit.metric?.writing].flatMap((writing) =>
-        writing && 'template' in writing ? [writing.template] : [],
-      ),
-    ),
-  ),
-];

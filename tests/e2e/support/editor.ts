@@ -206,11 +206,6 @@ export function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(optional\\))?$`));
 }
 
-/** Back from a screen to its collection's list, with the arrow at the top left. */
-export async function leaveScreen(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /Writing in .* collection/ }).click();
-}
-
 /** Publish → Publish now, as a person saves. */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -245,16 +240,6 @@ export async function openListEntry(page: Page, summary: string): Promise<Locato
   if (!(await firstControl.isVisible())) await toggle.click();
   await expect(firstControl).toBeVisible();
   return entry;
-}
-
-/** Records the browser prompts a page shows (each dismissed); the editor should need none. */
-export function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
 }
 
 // ── Expected texts, from the files as they were and what the test typed ──────

@@ -5,24 +5,34 @@
  * validation accepted.
  */
 import { normalizedExtension } from '../../../gatsby/schema-customization';
-import { normalizeEmail, normalizeUsPhone } from '../../../src/config/normalize';
+import { cleanUpUsPhone, normalizeEmail } from '../../../src/config/normalize';
+import { normalizeUsPhone } from '../../../src/lib/forms/formats';
 
-describe('normalizeUsPhone', () => {
+describe("cleanUpUsPhone (site.yaml's phone)", () => {
   it.each([
     [2015550147, '(201) 555-0147'],
     ['2015550147', '(201) 555-0147'],
     ['12015550147', '(201) 555-0147'],
     ['tel:+12015550147', '(201) 555-0147'],
     [' (201) 555-0147 ', '(201) 555-0147'],
-    ['201-555-0147', '201-555-0147'],
+    ['201-555-0147', '(201) 555-0147'],
+    ['+1 201.555.0147', '(201) 555-0147'],
   ])('%p → %p', (written, shown) => {
-    expect(normalizeUsPhone(written)).toBe(shown);
+    expect(cleanUpUsPhone(written)).toBe(shown);
   });
 
-  it('leaves what is not a phone number for the validation to refuse', () => {
-    expect(normalizeUsPhone(555)).toBe('555');
-    expect(normalizeUsPhone(2.5)).toBe(2.5);
-    expect(normalizeUsPhone(true)).toBe(true);
+  it("writes a number the way the contact form writes a visitor's (one rule)", () => {
+    for (const written of ['201 555 0147', '1-201-555-0147', '(201)555-0147']) {
+      expect(cleanUpUsPhone(written)).toBe(normalizeUsPhone(written));
+    }
+  });
+
+  it('leaves what is not a US number for the validation to refuse', () => {
+    expect(cleanUpUsPhone(555)).toBe('555');
+    expect(cleanUpUsPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(normalizeUsPhone('+44 20 7946 0958')).toBeNull();
+    expect(cleanUpUsPhone(2.5)).toBe(2.5);
+    expect(cleanUpUsPhone(true)).toBe(true);
   });
 });
 

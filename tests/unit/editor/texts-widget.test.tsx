@@ -10,22 +10,17 @@ import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { treeOf } from '../../../src/admin/widgets/texts/values';
 import { TextsEditor } from '../../../src/admin/widgets/texts/TextsEditor';
-import {
-  keyWords,
-  pathLabel,
-  withoutText,
-  type TextTree,
-  type TextValue,
-} from '../../../src/admin/widgets/texts/tree';
+import { keyWords, pathLabel, withoutText } from '../../../src/admin/widgets/texts/tree';
+import type { JsonObject, JsonValue } from '../../../src/lib/json';
 
 type Segment = string | number;
 
 const localesDir = path.join(__dirname, '../../../src/locales');
 
-function file(language: string, namespace: string): TextTree {
+function file(language: string, namespace: string): JsonObject {
   return JSON.parse(
     readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'),
-  ) as TextTree;
+  ) as JsonObject;
 }
 
 /** Every text of a tree with its path, in the file's order. */
@@ -51,8 +46,8 @@ function words(keys: string): string {
 }
 
 /** A deep copy without the key at `at` (the way a translator's file may lack a text). */
-function without(tree: TextTree, at: Segment[]): TextTree {
-  const copy = JSON.parse(JSON.stringify(tree)) as TextTree;
+function without(tree: JsonObject, at: Segment[]): JsonObject {
+  const copy = JSON.parse(JSON.stringify(tree)) as JsonObject;
   let node: unknown = copy;
   for (const segment of at.slice(0, -1)) node = (node as Record<string, unknown>)[String(segment)];
   delete (node as Record<string, unknown>)[String(at[at.length - 1])];
@@ -78,9 +73,9 @@ function description(element: HTMLElement): string {
 
 function renderPane(
   locale: string,
-  value: TextTree,
-  reference: TextTree,
-  onChange = jest.fn<void, [TextTree]>(),
+  value: JsonObject,
+  reference: JsonObject,
+  onChange = jest.fn<void, [JsonObject]>(),
 ) {
   const view = render(
     <TextsEditor
@@ -95,13 +90,13 @@ function renderPane(
   return { ...view, onChange };
 }
 
-function lastTree(onChange: jest.Mock<void, [TextTree]>): TextTree {
+function lastTree(onChange: jest.Mock<void, [JsonObject]>): JsonObject {
   const call = onChange.mock.calls[onChange.mock.calls.length - 1];
   if (!call) throw new Error('onChange was not called');
   return call[0];
 }
 
-function hasEmptyText(node: TextValue): boolean {
+function hasEmptyText(node: JsonValue): boolean {
   if (node === '') return true;
   if (typeof node !== 'object' || node === null) return false;
   return (Array.isArray(node) ? node : Object.values(node)).some(hasEmptyText);
@@ -159,20 +154,20 @@ describe('texts widget, English pane', () => {
     fireEvent.change(field(words('meta → title')), { target: { value: 'A new title' } });
     expect(lastTree(onChange)).toEqual({
       ...english,
-      meta: { ...(english.meta as TextTree), title: 'A new title' },
+      meta: { ...(english.meta as JsonObject), title: 'A new title' },
     });
     expect(field(words('meta → title')).value).toBe('A new title');
   });
 
   it('adds an item to a list, shaped like its siblings with empty texts', () => {
     const english = file('en', 'music');
-    const items = (english.faq as TextTree).items as TextTree[];
+    const items = (english.faq as JsonObject).items as JsonObject[];
     const { onChange } = renderPane('en', english, english);
     fireEvent.click(screen.getByRole('button', { name: `Add an item to ${words('faq → items')}` }));
     const tree = lastTree(onChange);
     expect(tree).toEqual({
       ...english,
-      faq: { ...(english.faq as TextTree), items: [...items, { question: '', answer: '' }] },
+      faq: { ...(english.faq as JsonObject), items: [...items, { question: '', answer: '' }] },
     });
     const newQuestion = field(words(`faq → items → ${items.length + 1} → question`));
     expect(newQuestion.value).toBe('');
@@ -181,14 +176,14 @@ describe('texts widget, English pane', () => {
 
   it('removes an item from a list, the items after it moving up', () => {
     const english = file('en', 'music');
-    const items = (english.faq as TextTree).items as TextTree[];
+    const items = (english.faq as JsonObject).items as JsonObject[];
     const { onChange } = renderPane('en', english, english);
     fireEvent.click(
       screen.getByRole('button', { name: `Remove item 2 (${words('faq → items → 2')})` }),
     );
     expect(lastTree(onChange)).toEqual({
       ...english,
-      faq: { ...(english.faq as TextTree), items: [items[0], ...items.slice(2)] },
+      faq: { ...(english.faq as JsonObject), items: [items[0], ...items.slice(2)] },
     });
     expect(field(words('faq → items → 2 → question')).value).toBe(items[2]?.question);
     expect(
@@ -198,14 +193,14 @@ describe('texts widget, English pane', () => {
 
   it('removes a text from a list of texts', () => {
     const english = file('en', 'music');
-    const events = (english.events as TextTree).items as string[];
+    const events = (english.events as JsonObject).items as string[];
     const { onChange } = renderPane('en', english, english);
     fireEvent.click(
       screen.getByRole('button', { name: `Remove this item (${words('events → items → 1')})` }),
     );
     expect(lastTree(onChange)).toEqual({
       ...english,
-      events: { ...(english.events as TextTree), items: events.slice(1) },
+      events: { ...(english.events as JsonObject), items: events.slice(1) },
     });
   });
 });
@@ -295,11 +290,11 @@ describe('texts widget, Spanish pane', () => {
 describe('texts widget, a list shorter in Spanish', () => {
   const english = file('en', 'music');
   const spanish = file('es', 'music');
-  const englishItems = (english.faq as TextTree).items as TextTree[];
-  const spanishItems = (spanish.faq as TextTree).items as TextTree[];
+  const englishItems = (english.faq as JsonObject).items as JsonObject[];
+  const spanishItems = (spanish.faq as JsonObject).items as JsonObject[];
   const shorter = {
     ...spanish,
-    faq: { ...(spanish.faq as TextTree), items: spanishItems.slice(0, englishItems.length - 2) },
+    faq: { ...(spanish.faq as JsonObject), items: spanishItems.slice(0, englishItems.length - 2) },
   };
   const kept = englishItems.length - 2;
 
@@ -323,21 +318,21 @@ describe('texts widget, a list shorter in Spanish', () => {
     expect(lastTree(onChange)).toEqual({
       ...shorter,
       faq: {
-        ...(shorter.faq as TextTree),
+        ...(shorter.faq as JsonObject),
         items: [...spanishItems.slice(0, kept), { answer: 'Sí.' }],
       },
     });
   });
 
   it('emptying a text in the middle of a list keeps the items after it in place', () => {
-    const events = (spanish.events as TextTree).items as string[];
+    const events = (spanish.events as JsonObject).items as string[];
     expect(withoutText(spanish, ['events', 'items', 1])).toEqual({
       ...spanish,
-      events: { ...(spanish.events as TextTree), items: [events[0], '', ...events.slice(2)] },
+      events: { ...(spanish.events as JsonObject), items: [events[0], '', ...events.slice(2)] },
     });
     expect(withoutText(spanish, ['events', 'items', events.length - 1])).toEqual({
       ...spanish,
-      events: { ...(spanish.events as TextTree), items: events.slice(0, -1) },
+      events: { ...(spanish.events as JsonObject), items: events.slice(0, -1) },
     });
   });
 });
@@ -356,7 +351,7 @@ describe('texts widget, a text only Spanish has', () => {
 describe('texts widget, reading Decap’s values', () => {
   it('shows the texts in the order of the file, which Decap’s maps forget', () => {
     const text = readFileSync(path.join(localesDir, 'en', 'music.json'), 'utf8');
-    const english = JSON.parse(text) as TextTree;
+    const english = JSON.parse(text) as JsonObject;
     const reversed = (node: unknown): unknown =>
       Array.isArray(node)
         ? node.map(reversed)
@@ -390,8 +385,8 @@ describe('texts widget, the texts the data asks for', () => {
   const caption = `${words('first-dance → caption')} (Photo first-dance: caption, shown under the photo)`;
   const alt = `${words('first-dance → alt')} (Photo first-dance: what the photo shows, read aloud to visitors who cannot see it)`;
 
-  function renderData(namespace: string, value: TextTree) {
-    const onChange = jest.fn<void, [TextTree]>();
+  function renderData(namespace: string, value: JsonObject) {
+    const onChange = jest.fn<void, [JsonObject]>();
     render(
       <TextsEditor
         locale="en"
@@ -423,7 +418,10 @@ describe('texts widget, the texts the data asks for', () => {
       'first-dance': { alt: 'Dancers' },
     });
     fireEvent.change(field(caption), { target: { value: 'The first dance' } });
-    expect(Object.keys(lastTree(onChange)['first-dance'] as TextTree)).toEqual(['caption', 'alt']);
+    expect(Object.keys(lastTree(onChange)['first-dance'] as JsonObject)).toEqual([
+      'caption',
+      'alt',
+    ]);
     expect(screen.getByText('4 texts in English')).toBeInTheDocument();
   });
 
@@ -463,7 +461,7 @@ describe('texts widget, the texts the data asks for', () => {
   });
 
   it('offers a review’s translated quote in the Spanish pane, though English has no text to follow', () => {
-    const onChange = jest.fn<void, [TextTree]>();
+    const onChange = jest.fn<void, [JsonObject]>();
     render(
       <TextsEditor
         locale="es"

@@ -40,10 +40,6 @@ export function polygon(list: readonly Point[], attrs: Attrs = {}): string {
   return el('polygon', { points: points(list), ...attrs });
 }
 
-export function polyline(list: readonly Point[], attrs: Attrs = {}): string {
-  return el('polyline', { points: points(list), fill: 'none', ...attrs });
-}
-
 export function rect(x: number, y: number, width: number, height: number, attrs: Attrs = {}) {
   return el('rect', { x, y, width, height, ...attrs });
 }
@@ -58,10 +54,6 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, attrs: A
 
 export function line(from: Point, to: Point, attrs: Attrs = {}): string {
   return el('line', { x1: from[0], y1: from[1], x2: to[0], y2: to[1], ...attrs });
-}
-
-export function path(d: string, attrs: Attrs = {}): string {
-  return el('path', { d, ...attrs });
 }
 
 /** Path data from a tagged template: numbers are rounded like every other attribute. */

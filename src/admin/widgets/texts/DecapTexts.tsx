@@ -17,7 +17,7 @@ import { onProjectState, projectState } from '../../backend/project-store';
 import { dataFilesOf, type ProjectState } from '../../checks/project-state';
 import { isImmutable } from '../../decap';
 import { TextsEditor, type DataFiles } from './TextsEditor';
-import type { TextTree } from './tree';
+import type { JsonObject } from '../../../lib/json';
 import { entryPart, treeOf } from './values';
 
 export interface DecapTextsProps {
@@ -44,7 +44,7 @@ function dataPath(locale: string, settings: DecapTextsSettings): string[] {
   return locale === settings.defaultLocale ? ['data'] : ['i18n', locale, 'data'];
 }
 
-function localeTexts(entry: unknown, locale: string, settings: DecapTextsSettings): TextTree {
+function localeTexts(entry: unknown, locale: string, settings: DecapTextsSettings): JsonObject {
   const data = dataPath(locale, settings);
   return treeOf(
     entryPart(entry, [...data, settings.fieldName]),

@@ -41,13 +41,13 @@ import {
   type TextSource,
 } from '../../../config/content/expected-texts';
 import type { ProjectFiles } from '../../../config/check-project';
+import { isRecord, type JsonObject, type JsonValue } from '../../../lib/json';
 import { languageName } from '../../language-name';
 import { expectedAt, expectedByPath, neededTexts, withPlaceholders } from './expected';
 import { TEXTS_CSS } from './styles';
 import {
   coverage,
   isMissingText,
-  isTree,
   itemTemplate,
   leafPaths,
   pathKey,
@@ -61,8 +61,6 @@ import {
   childOf,
   type Path,
   type Segment,
-  type TextTree,
-  type TextValue,
 } from './tree';
 
 export interface TextsEditorProps {
@@ -70,10 +68,10 @@ export interface TextsEditorProps {
   locale: string;
   defaultLocale: string;
   /** This language's texts, as in its file. */
-  value: TextTree;
+  value: JsonObject;
   /** The default language's texts; ignored in the default language's own pane. */
-  reference: TextTree;
-  onChange: (value: TextTree) => void;
+  reference: JsonObject;
+  onChange: (value: JsonObject) => void;
   /** Makes the ids of this pane's fields unique on the page. */
   idPrefix: string;
   /** The other languages' texts: where a list emptied in English finds the shape of a new item. */
@@ -145,7 +143,7 @@ function rowsFor(text: string): number {
   return Math.min(10, Math.max(2, Math.ceil(text.length / 60) + text.split('\n').length - 1));
 }
 
-function asText(value: TextValue | undefined): string | undefined {
+function asText(value: JsonValue | undefined): string | undefined {
   if (value === undefined || value === null || typeof value === 'object') return undefined;
   return String(value);
 }
@@ -320,8 +318,8 @@ const TextRow = memo(function TextRow(props: RowProps): ReactElement | null {
 interface GroupProps {
   parentPath: Path;
   segment: Segment;
-  reference: TextValue | undefined;
-  value: TextValue | undefined;
+  reference: JsonValue | undefined;
+  value: JsonValue | undefined;
   level: number;
   ownList: boolean;
   waitFor: string | null;
@@ -333,8 +331,8 @@ interface GroupProps {
 
 /** Whether, with "only the missing texts" on, anything under `path` shows. */
 function hasShownText(
-  reference: TextValue | undefined,
-  value: TextValue | undefined,
+  reference: JsonValue | undefined,
+  value: JsonValue | undefined,
   path: Path,
   filter: ReadonlySet<string>,
 ): boolean {
@@ -398,8 +396,8 @@ const Group = memo(function Group(props: GroupProps): ReactElement | null {
 
 interface ChildrenProps {
   path: Path;
-  reference: TextValue | undefined;
-  value: TextValue | undefined;
+  reference: JsonValue | undefined;
+  value: JsonValue | undefined;
   level: number;
   ownList: boolean;
   waitFor: string | null;
@@ -413,7 +411,11 @@ function childSegments(
   extra: boolean,
 ): Array<[Segment, boolean]> {
   const own = (node: unknown): Segment[] =>
-    Array.isArray(node) ? node.map((_item, index) => index) : isTree(node) ? Object.keys(node) : [];
+    Array.isArray(node)
+      ? node.map((_item, index) => index)
+      : isRecord(node)
+        ? Object.keys(node)
+        : [];
   if (extra) return own(value).map((segment) => [segment, true]);
   const english = own(reference);
   const known = new Set(english);
@@ -505,7 +507,7 @@ function expectedOf(
 function unusedOf(
   namespace: string | undefined,
   dataFiles: DataFiles | undefined,
-  tree: TextTree,
+  tree: JsonObject,
   added: ReadonlyArray<[TextSource, string]>,
 ): ReadonlyMap<string, string> {
   if (namespace === undefined || !dataFiles) return new Map();
@@ -648,7 +650,7 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
   });
 
   const actions = useMemo<Actions>(() => {
-    const commit = (next: TextTree) => {
+    const commit = (next: JsonObject) => {
       latest.current = { ...latest.current, tree: next };
       emitted.current.add(next);
       setOwn((previous) => ({ tree: next, from: previous.from }));

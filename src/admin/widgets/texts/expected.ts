@@ -5,32 +5,33 @@
  * displays, never in the file) until something is written into it.
  */
 import type { ExpectedText } from '../../../config/content/expected-texts';
-import { isTree, pathKey, valueAt, type Path, type TextTree, type TextValue } from './tree';
+import { isRecord, type JsonObject, type JsonValue } from '../../../lib/json';
+import { pathKey, valueAt, type Path } from './tree';
 
 /** Whether the text can be placed: every object on its way is absent or an object. */
-function placeable(tree: TextTree, path: Path): boolean {
+function placeable(tree: JsonObject, path: Path): boolean {
   let node: unknown = tree;
   for (const segment of path.slice(0, -1)) {
-    node = isTree(node) ? node[String(segment)] : undefined;
+    node = isRecord(node) ? node[String(segment)] : undefined;
     if (node === undefined) return true;
-    if (!isTree(node)) return false;
+    if (!isRecord(node)) return false;
   }
   return true;
 }
 
 /** `object` with a new `key` placed before the first key it has that comes after it in `order`. */
 function inserted(
-  object: TextTree,
+  object: JsonObject,
   key: string,
-  value: TextValue,
+  value: JsonValue,
   order: readonly string[],
-): TextTree {
+): JsonObject {
   const following = order
     .slice(order.indexOf(key) + 1)
     .find((other) => Object.hasOwn(object, other));
   if (following === undefined) return { ...object, [key]: value };
   return Object.fromEntries(
-    Object.entries(object).flatMap(([other, child]): Array<[string, TextValue]> =>
+    Object.entries(object).flatMap(([other, child]): Array<[string, JsonValue]> =>
       other === following
         ? [
             [key, value],
@@ -55,13 +56,13 @@ function ordersOf(expected: readonly ExpectedText[]): Map<string, string[]> {
 }
 
 function placed(
-  node: TextValue | undefined,
+  node: JsonValue | undefined,
   path: Path,
-  value: TextValue,
+  value: JsonValue,
   orders: ReadonlyMap<string, readonly string[]>,
   at: Path = [],
-): TextTree {
-  const object = isTree(node) ? node : {};
+): JsonObject {
+  const object = isRecord(node) ? node : {};
   const [segment, ...rest] = path as [string | number, ...Array<string | number>];
   const key = String(segment);
   const child = rest.length === 0 ? value : placed(object[key], rest, value, orders, [...at, key]);
@@ -74,9 +75,9 @@ function placed(
  * expected key it lacks, among the keys it has in the data's order. The same
  * tree when it lacks none.
  */
-export function withPlaceholders(tree: TextTree, expected: readonly ExpectedText[]): TextTree {
+export function withPlaceholders(tree: JsonObject, expected: readonly ExpectedText[]): JsonObject {
   const orders = ordersOf(expected);
-  return expected.reduce<TextTree>((display, text) => {
+  return expected.reduce<JsonObject>((display, text) => {
     if (valueAt(tree, text.path) !== undefined || !placeable(tree, text.path)) return display;
     return placed(display, text.path, text.paragraphs ? [''] : '', orders);
   }, tree);
@@ -103,13 +104,13 @@ export function expectedAt(
 }
 
 /** A text the data needs that this file lacks (absent, empty, or not a text). */
-function isUnwritten(tree: TextTree, text: ExpectedText): boolean {
+function isUnwritten(tree: JsonObject, text: ExpectedText): boolean {
   const value = valueAt(tree, text.path);
   if (text.paragraphs) return !Array.isArray(value) || !value.some((item) => item !== '');
   return typeof value !== 'string' || value === '';
 }
 
 /** The required texts the file still lacks: the build refuses their entries until they are written. */
-export function neededTexts(tree: TextTree, expected: readonly ExpectedText[]): ExpectedText[] {
+export function neededTexts(tree: JsonObject, expected: readonly ExpectedText[]): ExpectedText[] {
   return expected.filter((text) => text.required && isUnwritten(tree, text));
 }

@@ -7,38 +7,31 @@
  * (so React can skip the unchanged parts), and touches only the path it is
  * given: whatever else the file holds, in whatever order, stays as it was.
  */
+import { isRecord, type JsonObject, type JsonValue } from '../../../lib/json';
 
-export type TextValue = string | number | boolean | null | TextValue[] | TextTree;
-export interface TextTree {
-  [key: string]: TextValue;
-}
 export type Segment = string | number;
 export type Path = readonly Segment[];
 
-export function isTree(value: unknown): value is TextTree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A container (object or list): anything but a text. */
-function isContainer(value: unknown): value is TextTree | TextValue[] {
+function isContainer(value: unknown): value is JsonObject | JsonValue[] {
   return typeof value === 'object' && value !== null;
 }
 
-export function childOf(node: unknown, segment: Segment): TextValue | undefined {
+export function childOf(node: unknown, segment: Segment): JsonValue | undefined {
   if (Array.isArray(node))
-    return typeof segment === 'number' ? (node[segment] as TextValue) : undefined;
-  if (isTree(node) && typeof segment === 'string' && Object.hasOwn(node, segment))
-    return node[segment];
+    return typeof segment === 'number' ? (node[segment] as JsonValue) : undefined;
+  if (isRecord(node) && typeof segment === 'string' && Object.hasOwn(node, segment))
+    return node[segment] as JsonValue;
   return undefined;
 }
 
-export function valueAt(node: unknown, path: Path): TextValue | undefined {
+export function valueAt(node: unknown, path: Path): JsonValue | undefined {
   let current: unknown = node;
   for (const segment of path) {
     current = childOf(current, segment);
     if (current === undefined) return undefined;
   }
-  return current as TextValue | undefined;
+  return current as JsonValue | undefined;
 }
 
 /**
@@ -53,7 +46,7 @@ export function isMissingText(value: unknown): boolean {
 export function leafPaths(node: unknown, path: Path = []): Segment[][] {
   if (Array.isArray(node))
     return node.flatMap((child, index) => leafPaths(child, [...path, index]));
-  if (isTree(node))
+  if (isRecord(node))
     return Object.entries(node).flatMap(([key, child]) => leafPaths(child, [...path, key]));
   return [[...path]];
 }
@@ -123,7 +116,7 @@ export function pathLabel(path: Path): string {
 }
 
 /** An empty container of the kind the reference has at that place. */
-function emptyLike(reference: unknown): TextTree | TextValue[] {
+function emptyLike(reference: unknown): JsonObject | JsonValue[] {
   return Array.isArray(reference) ? [] : {};
 }
 
@@ -154,33 +147,25 @@ export function writability(tree: unknown, path: Path): Writability {
   return { writable: true };
 }
 
-/** Whether the nearest list around `path` exists in this language (then it is shown whole, in this language). */
-export function insideOwnList(tree: unknown, reference: unknown, path: Path): boolean {
-  let own: unknown = tree;
-  let ref: unknown = reference;
-  let found = false;
-  for (const segment of path) {
-    if (Array.isArray(ref)) found = Array.isArray(own);
-    own = own === undefined ? undefined : childOf(own, segment);
-    ref = ref === undefined ? undefined : childOf(ref, segment);
-  }
-  return found;
-}
-
 /**
  * `tree` with the text at `path` set, creating the objects and lists on the
  * way that this language lacks (lists where the reference has lists).
  * Throws when `writability` says no.
  */
-export function withText(tree: TextTree, path: Path, text: string, reference?: unknown): TextTree {
+export function withText(
+  tree: JsonObject,
+  path: Path,
+  text: string,
+  reference?: unknown,
+): JsonObject {
   if (path.length === 0) throw new Error('A text needs a key.');
-  return setIn(tree, path, text, reference) as TextTree;
+  return setIn(tree, path, text, reference) as JsonObject;
 }
 
-function setIn(node: unknown, path: Path, text: string, reference: unknown): TextValue {
+function setIn(node: unknown, path: Path, text: string, reference: unknown): JsonValue {
   const [segment, ...rest] = path as [Segment, ...Segment[]];
   const refChild = childOf(reference, segment);
-  const container: TextTree | TextValue[] = isContainer(node) ? node : emptyLike(reference);
+  const container: JsonObject | JsonValue[] = isContainer(node) ? node : emptyLike(reference);
   const current = childOf(container, segment);
   const next = rest.length === 0 ? text : setIn(current, rest, text, refChild);
   if (Array.isArray(container)) {
@@ -198,15 +183,20 @@ function setIn(node: unknown, path: Path, text: string, reference: unknown): Tex
  * `object` with `key` set; a new key goes where the reference has it (before
  * the first key that follows it there and that the object has), else last.
  */
-function withKey(object: TextTree, key: string, value: TextValue, reference: unknown): TextTree {
-  if (Object.hasOwn(object, key) || !isTree(reference)) return { ...object, [key]: value };
+function withKey(
+  object: JsonObject,
+  key: string,
+  value: JsonValue,
+  reference: unknown,
+): JsonObject {
+  if (Object.hasOwn(object, key) || !isRecord(reference)) return { ...object, [key]: value };
   const order = Object.keys(reference);
   const following = order
     .slice(order.indexOf(key) + 1)
     .find((other) => Object.hasOwn(object, other));
   if (!order.includes(key) || following === undefined) return { ...object, [key]: value };
   return Object.fromEntries(
-    Object.entries(object).flatMap(([other, child]): Array<[string, TextValue]> =>
+    Object.entries(object).flatMap(([other, child]): Array<[string, JsonValue]> =>
       other === following
         ? [
             [key, value],
@@ -219,7 +209,7 @@ function withKey(object: TextTree, key: string, value: TextValue, reference: unk
 
 function isEmptyContainer(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
-  return isTree(value) && Object.keys(value).length === 0;
+  return isRecord(value) && Object.keys(value).length === 0;
 }
 
 /**
@@ -228,13 +218,13 @@ function isEmptyContainer(value: unknown): boolean {
  * an empty text; only the last item of a list is taken out. An object or a
  * list that this leaves empty goes too, on the same terms.
  */
-export function withoutText(tree: TextTree, path: Path): TextTree {
+export function withoutText(tree: JsonObject, path: Path): JsonObject {
   if (valueAt(tree, path) === undefined) return tree;
-  return (removeIn(tree, path) ?? {}) as TextTree;
+  return (removeIn(tree, path) ?? {}) as JsonObject;
 }
 
 /** The node without `path`; undefined when the node itself should go. */
-function removeIn(node: TextValue, path: Path): TextValue | undefined {
+function removeIn(node: JsonValue, path: Path): JsonValue | undefined {
   const [segment, ...rest] = path as [Segment, ...Segment[]];
   const child = childOf(node, segment);
   if (child === undefined) return node;
@@ -255,64 +245,64 @@ function removeIn(node: TextValue, path: Path): TextValue | undefined {
     copy[index] = next;
     return copy;
   }
-  const copy = { ...(node as TextTree) };
+  const copy = { ...(node as JsonObject) };
   if (next === undefined || isEmptyContainer(next)) delete copy[String(segment)];
   else copy[String(segment)] = next;
   return Object.keys(copy).length === 0 ? undefined : copy;
 }
 
 /** A copy of `value` with every text emptied: the shape of a new list item. */
-export function blankLike(value: unknown): TextValue {
+export function blankLike(value: unknown): JsonValue {
   if (Array.isArray(value)) return value.map(blankLike);
-  if (isTree(value))
+  if (isRecord(value))
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, blankLike(child)]));
   return '';
 }
 
 function updateList(
-  tree: TextTree,
+  tree: JsonObject,
   listPath: Path,
-  update: (list: TextValue[]) => TextValue[],
-): TextTree {
+  update: (list: JsonValue[]) => JsonValue[],
+): JsonObject {
   const list = valueAt(tree, listPath);
   if (!Array.isArray(list)) throw new Error(`There is no list at ${pathLabel(listPath)}.`);
-  return replaceIn(tree, listPath, update(list)) as TextTree;
+  return replaceIn(tree, listPath, update(list)) as JsonObject;
 }
 
-function replaceIn(node: TextValue, path: Path, value: TextValue): TextValue {
+function replaceIn(node: JsonValue, path: Path, value: JsonValue): JsonValue {
   if (path.length === 0) return value;
   const [segment, ...rest] = path as [Segment, ...Segment[]];
-  const next = replaceIn(childOf(node, segment) as TextValue, rest, value);
+  const next = replaceIn(childOf(node, segment) as JsonValue, rest, value);
   if (Array.isArray(node)) {
     const copy = node.slice();
     copy[segment as number] = next;
     return copy;
   }
-  return { ...(node as TextTree), [String(segment)]: next };
+  return { ...(node as JsonObject), [String(segment)]: next };
 }
 
 /** `tree` with a new item at the end of the list at `listPath`, shaped like `template` with empty texts. */
-export function withItemAdded(tree: TextTree, listPath: Path, template: unknown): TextTree {
+export function withItemAdded(tree: JsonObject, listPath: Path, template: unknown): JsonObject {
   return updateList(tree, listPath, (list) => [...list, blankLike(template)]);
 }
 
 /** `tree` without item `index` of the list at `listPath` (the items after it move up). */
-export function withItemRemoved(tree: TextTree, listPath: Path, index: number): TextTree {
+export function withItemRemoved(tree: JsonObject, listPath: Path, index: number): JsonObject {
   return updateList(tree, listPath, (list) => list.filter((_item, position) => position !== index));
 }
 
 /** The shape a new item of a list takes: its last item's, else the first found in `others`' list at that place. */
 export function itemTemplate(
-  list: readonly TextValue[],
+  list: readonly JsonValue[],
   others: readonly unknown[],
   listPath: Path,
-): TextValue {
+): JsonValue {
   const last = list[list.length - 1];
   if (last !== undefined) return last;
   for (const other of others) {
     const candidate = valueAt(other, listPath);
     if (Array.isArray(candidate) && candidate.length > 0)
-      return candidate[candidate.length - 1] as TextValue;
+      return candidate[candidate.length - 1] as JsonValue;
   }
   return '';
 }

@@ -5,24 +5,24 @@
  * the texts are shown in.
  */
 import { isImmutable } from '../../decap';
-import { isTree, type TextTree, type TextValue } from './tree';
+import { isRecord, type JsonObject, type JsonValue } from '../../../lib/json';
 
 /** `value` with its objects' keys in the order `template` has them (keys it lacks last). */
-export function orderedLike(value: TextValue, template: unknown): TextValue {
+export function orderedLike(value: JsonValue, template: unknown): JsonValue {
   if (Array.isArray(value)) {
     return value.map((item, index) =>
       orderedLike(item, Array.isArray(template) ? (template[index] as unknown) : undefined),
     );
   }
-  if (!isTree(value)) return value;
-  const order = isTree(template)
+  if (!isRecord(value)) return value;
+  const order = isRecord(template)
     ? Object.keys(template).filter((key) => Object.hasOwn(value, key))
     : [];
   const keys = [...order, ...Object.keys(value).filter((key) => !order.includes(key))];
   return Object.fromEntries(
     keys.map((key) => [
       key,
-      orderedLike(value[key] as TextValue, isTree(template) ? template[key] : undefined),
+      orderedLike(value[key] as JsonValue, isRecord(template) ? template[key] : undefined),
     ]),
   );
 }
@@ -36,24 +36,27 @@ function parsedBase(base: unknown): unknown {
   }
 }
 
-const plainTrees = new WeakMap<object, TextTree>();
+const plainTrees = new WeakMap<object, JsonObject>();
 
 /**
  * A plain tree for a value Decap holds, in the order of `base` (the file's
  * text); converted once per Immutable value. A plain value is one this
  * editor produced, already in order.
  */
-export function treeOf(value: unknown, base?: unknown): TextTree {
+export function treeOf(value: unknown, base?: unknown): JsonObject {
   if (isImmutable(value)) {
     const known = plainTrees.get(value);
     if (known) return known;
     const converted = value.toJS();
     const template = parsedBase(base);
-    const tree = isTree(converted) ? (orderedLike(converted, template) as TextTree) : {};
+    // Decap's values are the JSON of a translation file: a map of them holds only JSON.
+    const tree = isRecord(converted)
+      ? (orderedLike(converted as JsonObject, template) as JsonObject)
+      : {};
     plainTrees.set(value, tree);
     return tree;
   }
-  return isTree(value) ? value : {};
+  return isRecord(value) ? (value as JsonObject) : {};
 }
 
 /** The value at `path` in Decap's entry, Immutable or plain. */
