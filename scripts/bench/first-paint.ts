@@ -82,8 +82,7 @@ async function breakdownOnce(url: string, port: number): Promise<FirstPaintBreak
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits } = result.lhr;
   const timings = Simulation.Simulator.allNodeTimings.get(FIRST_PAINT_GRAPH) as
-    | Map<SimulatedNode, { startTime: number; endTime: number }>
-    | undefined;
+    Map<SimulatedNode, { startTime: number; endTime: number }> | undefined;
   if (!timings) throw new Error(`Lighthouse kept no ${FIRST_PAINT_GRAPH} simulation`);
   let document: WaitedRequest | undefined;
   const waitedFor: WaitedRequest[] = [];
@@ -210,7 +209,9 @@ async function main(): Promise<void> {
         path: pagePath,
       }))
     : samples;
-  const baselineHost = await startCompressingHost(path.join(ROOT, 'bench', 'hello-world', 'public'));
+  const baselineHost = await startCompressingHost(
+    path.join(ROOT, 'bench', 'hello-world', 'public'),
+  );
   const siteHost = await startCompressingHost(path.resolve(values.site));
   const targets = [
     { label: 'bare Gatsby hello world `/`', url: `${baselineHost.url}/` },

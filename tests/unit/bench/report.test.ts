@@ -75,7 +75,9 @@ describe('markdownReport', () => {
   it('gives first contentful paint and its ratio to the baseline’s, beside LCP', () => {
     const homeRow = report.split('\n').find((line) => line.startsWith('| home `/` | 98 |'));
     expect(homeRow).toContain('| 0.69 s | – | 1.15× | 0.84 s |'); // FCP 690 / 600
-    const baselineRow = report.split('\n').find((line) => line.includes('bare Gatsby') && line.includes('0.60 s'));
+    const baselineRow = report
+      .split('\n')
+      .find((line) => line.includes('bare Gatsby') && line.includes('0.60 s'));
     expect(baselineRow).toContain('| 0.60 s | 0.59 0.60 0.60 0.61 0.62 | 1.00× |');
   });
 
