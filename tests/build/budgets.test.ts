@@ -3,9 +3,10 @@
  * First-load JavaScript of every page, in every language, stays within
  * its kind's budget in bench/budgets.json (a ratio of the bare Gatsby
  * baseline); code meant for one page, or for later, is not loaded up front,
- * and no outside script is in the HTML. First paint waits for no request on
- * the pages that inline their styles, and on the page kinds that link them
- * (venue pages) only for the stylesheets the page needs.
+ * and no outside script is in the HTML. First paint waits for no request:
+ * the page kinds that link their stylesheets (venue pages) inline their
+ * first screen's rules and link only the stylesheets the page needs, after
+ * that first screen.
  */
 import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import {
@@ -24,6 +25,7 @@ import {
   KINDS_WITH_LINKED_STYLESHEETS,
   templateChunkName,
 } from '../../gatsby/output-rewrites/linked-stylesheets';
+import { FIRST_SCREEN_END } from '../../gatsby/output-rewrites/first-screen-styles';
 import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { loadSite, type LocalizedPage } from '../support/site';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -210,15 +212,30 @@ describe('what first paint waits for', () => {
     expect(blocked).toEqual([]);
   });
 
-  it('pages that link their styles wait only for the global stylesheet and their own kind’s', () => {
+  it('pages that link their styles wait for no request either: the head inlines their first screen’s rules', () => {
     expect(linking.length).toBeGreaterThan(0);
     for (const page of linking) {
+      const document = readHtml(page.file);
+      const head = document.querySelector('head');
+      if (!head) throw new Error(`${page.path}: no head`);
+      expect({ page: page.path, head: renderBlockingIn(head) }).toEqual({
+        page: page.path,
+        head: [],
+      });
+      expect(head.querySelectorAll('style').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('…and link, after the first screen, only the global stylesheet and their own kind’s', () => {
+    for (const page of linking) {
       const needed = ['app', templateChunkName(TEMPLATE_BY_KIND[page.kind])];
-      const waitedFor = renderBlockingRequests(page.file);
-      const chunks = waitedFor.map(
+      const afterFirstScreen = readHtml(page.file).querySelector(`[${FIRST_SCREEN_END}]`);
+      if (!afterFirstScreen) throw new Error(`${page.path}: no ${FIRST_SCREEN_END} element`);
+      const chunks = renderBlockingIn(afterFirstScreen).map(
         (request) => /^stylesheet \/([^/.]+)\.[0-9a-f]+\.css$/.exec(request)?.[1] ?? request,
       );
       expect({ page: page.path, chunks }).toEqual({ page: page.path, chunks: needed });
+      expect(renderBlockingRequests(page.file)).toHaveLength(needed.length);
     }
   });
 });
