@@ -129,15 +129,11 @@ export function withFirstScreenStyles(html: string, file: string, rules: string)
     inlined = true;
     return `<style>${rules}</style>`;
   });
-  const body = html
-    .slice(html.indexOf('</head>'))
-    .replace(
-      FIRST_SCREEN_END_ELEMENT,
-      FIRST_SCREEN_END_ELEMENT.replace(
-        '></div>',
-        `>${page.stylesheets.map(linkAfterFirstScreen).join('')}</div>`,
-      ),
-    );
+  const body = html.slice(html.indexOf('</head>')).replace(
+    FIRST_SCREEN_END_ELEMENT,
+    // `hidden` as HTML writes a boolean attribute (html-validate), not as React does.
+    `<div hidden ${FIRST_SCREEN_END}="">${page.stylesheets.map(linkAfterFirstScreen).join('')}</div>`,
+  );
   return head + body;
 }
 

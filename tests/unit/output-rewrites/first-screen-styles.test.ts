@@ -58,6 +58,7 @@ it('inlines the rules in the head and links the stylesheets after the marker, at
   const links = document.querySelectorAll('main [data-stylesheets-after-first-screen] link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(headStylesheetsOf(linkingPage()));
   expect(links.map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+  expect(body).toContain('<div hidden data-stylesheets-after-first-screen=""><link');
   // Before the heading: what follows the links is parsed once they have arrived.
   expect(body.indexOf('fetchpriority')).toBeLessThan(body.indexOf('<h1'));
 });
