@@ -1,7 +1,8 @@
 /**
  * After the pages are built: the redirect pages, _redirects, the source
  * maps moved out of public/, the rewrites of Gatsby's built HTML
- * (gatsby/output-rewrites/: NUL bytes, scripts after the first paint),
+ * (gatsby/output-rewrites/: NUL bytes, the first screen's styles, the
+ * chunk map in a file, scripts after the first paint),
  * _headers (with the Content-Security-Policy, which needs every page
  * written first, and the caching of the files named by their content's
  * hash), robots.txt and the web manifest.
@@ -21,6 +22,8 @@ import { writeEditor } from './editor/write-editor';
 import { filesPerVenue, hostFileLimitProblem, venuePages, writtenFiles } from './hosts/file-limits';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
 import { rewriteOrFailBuild } from './output-rewrites';
+import { moveChunkMapOfSite } from './output-rewrites/chunk-map-file';
+import { inlineFirstScreenStylesOfSite } from './output-rewrites/first-screen-styles';
 import { removeNulBytesOfSite } from './output-rewrites/nul-bytes';
 import { deferScriptsOfSite } from './output-rewrites/scripts-after-first-paint';
 import { outputFileFor, planRedirects } from './redirects/legacy-redirects';
@@ -169,12 +172,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const rewrites = rewriteOrFailBuild(reporter, () => ({
     // First: the policy below allows inline scripts by the hash of their exact text.
     cleaned: removeNulBytesOfSite('public'),
+    firstScreen: inlineFirstScreenStylesOfSite('public'),
+    // Before the loader is written: the chunk map becomes one of the scripts it asks for.
+    chunkMap: moveChunkMapOfSite('public'),
     // Before the policy is written: the loader is one of the inline scripts it allows.
     deferred: deferScriptsOfSite('public'),
   }));
   if (!rewrites) return;
-  const { cleaned, deferred } = rewrites;
+  const { cleaned, firstScreen, chunkMap, deferred } = rewrites;
   if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML files.`);
+  reporter.info(
+    `${firstScreen.pages} pages inline their first screen's rules (${firstScreen.bytes
+      .map((bytes) => `${(bytes / 1024).toFixed(1)} KB`)
+      .join(', ')}) and link their stylesheets after it; the chunk map is in /${chunkMap}.`,
+  );
   const inlineScripts = inlineScriptsOfSite('public');
   if (inlineScripts.size > EXPECTED_MOST_INLINE_SCRIPTS) {
     reporter.warn(

@@ -8,6 +8,8 @@
  * (tests/unit/output-rewrites/samples/).
  */
 import type { Reporter } from 'gatsby';
+import { chunkMapFile } from './chunk-map-file';
+import { firstScreenStyles } from './first-screen-styles';
 import { linkedStylesheets } from './linked-stylesheets';
 import { nulBytes } from './nul-bytes';
 import { type OutputRewrite, OutputRewriteError } from './output-rewrite';
@@ -27,6 +29,8 @@ export const OUTPUT_REWRITES: readonly OutputRewrite[] = [
   pagePathScript,
   // the built HTML files (onPostBuild)
   nulBytes,
+  firstScreenStyles,
+  chunkMapFile,
   scriptsAfterFirstPaint,
 ];
 

@@ -29,6 +29,8 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** First contentful paint, milliseconds. */
+  fcp: number;
   /** Milliseconds. */
   lcp: number;
   cls: number;
@@ -61,6 +63,7 @@ export function figuresOf(report: LighthouseReport): LighthouseFigures {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
@@ -86,6 +89,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    fcp: of('fcp'),
     lcp: of('lcp'),
     cls: of('cls'),
     tbt: of('tbt'),

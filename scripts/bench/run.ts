@@ -153,7 +153,8 @@ async function measureWithLighthouse(
           runsOf.set(page, [...(runsOf.get(page) ?? []), figures]);
           progress(
             `Lighthouse round ${round}/${runs}, ${page.kind} ${page.path}: performance ` +
-              `${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+              `${figures.performance}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, ` +
+              `TBT ${Math.round(figures.tbt)} ms`,
           );
         }
       }
@@ -164,6 +165,7 @@ async function measureWithLighthouse(
   for (const [page, figures] of runsOf) {
     page.lighthouse = medianFigures(figures);
     page.lcpRuns = figures.map((run) => run.lcp);
+    page.fcpRuns = figures.map((run) => run.fcp);
   }
 }
 

@@ -5,6 +5,7 @@ import { ServiceGrid } from '../components/Cards/ServiceCard';
 import { servicesByIds } from '../components/Cards/service-data';
 import { useServiceCards } from '../components/Cards/use-service-cards';
 import { ContactActions, CtaBand } from '../components/CtaBand/CtaBand';
+import { StylesheetsAfterFirstScreen } from '../components/FirstScreen/StylesheetsAfterFirstScreen';
 import { Gallery } from '../components/Gallery/Gallery';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
@@ -64,6 +65,8 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
   const venuesPage = pathOfKind(routes, 'venues');
   return (
     <Layout>
+      {/* The first paint shows the header bar; what follows waits for the linked stylesheets. */}
+      <StylesheetsAfterFirstScreen />
       <PageHero
         namespace={pageContext.contentNamespace}
         values={values}

@@ -3,7 +3,10 @@
  * First-load JavaScript of every page, in every language, stays within
  * its kind's budget in bench/budgets.json (a ratio of the bare Gatsby
  * baseline); code meant for one page, or for later, is not loaded up front,
- * and no outside script is in the HTML.
+ * and no outside script is in the HTML. First paint waits for no request:
+ * the page kinds that link their stylesheets (venue pages) inline their
+ * first screen's rules and link only the stylesheets the page needs, after
+ * that first screen.
  */
 import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import {
@@ -18,8 +21,22 @@ import {
   sourcesOf,
   type PageBytes,
 } from '../../scripts/bench/measure-bytes';
+import {
+  KINDS_WITH_LINKED_STYLESHEETS,
+  templateChunkName,
+} from '../../gatsby/output-rewrites/linked-stylesheets';
+import { FIRST_SCREEN_END } from '../../gatsby/output-rewrites/first-screen-styles';
+import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { loadSite, type LocalizedPage } from '../support/site';
-import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readPublic } from './public';
+import { parse, type HTMLElement } from 'node-html-parser';
+import {
+  assertBuilt,
+  fileForPath,
+  listHtmlFiles,
+  PUBLIC_DIR,
+  readHtml,
+  readPublic,
+} from './public';
 
 const budgets = readBudgets();
 const site = loadSite();
@@ -133,5 +150,92 @@ describe('byte budgets', () => {
     if (!first) throw new Error('no page measured');
     const scripts = first.bytes.scripts.map((script) => script.file);
     expect(modulesMatching(scripts, ['node_modules/react-dom/']).length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * What a browser must fetch before it paints anything of the page: stylesheets
+ * whose media can match a screen, scripts that stop the parser (neither async,
+ * deferred nor modules), and stylesheets an inline style imports. In the head
+ * they hold back the first paint; in the body, everything after them.
+ */
+function renderBlockingIn(document: HTMLElement): string[] {
+  const stylesheets = document
+    .querySelectorAll('link[rel~="stylesheet"]')
+    .filter((link) => !link.hasAttribute('disabled'))
+    .filter((link) => !/^\s*print\s*$/i.test(link.getAttribute('media') ?? ''))
+    .map((link) => `stylesheet ${link.getAttribute('href') ?? '?'}`);
+  const scripts = document
+    .querySelectorAll('script[src]')
+    .filter((script) => !script.hasAttribute('async') && !script.hasAttribute('defer'))
+    .filter((script) => script.getAttribute('type') !== 'module')
+    .map((script) => `script ${script.getAttribute('src') ?? '?'}`);
+  const imports = document
+    .querySelectorAll('style')
+    .flatMap((style) => [...style.textContent.matchAll(/@import\s+(?:url\()?['"]?([^'")\s;]+)/gi)])
+    .map((match) => `@import ${match[1] ?? '?'}`);
+  return [...stylesheets, ...scripts, ...imports];
+}
+
+const renderBlockingRequests = (file: string) => renderBlockingIn(readHtml(file));
+
+describe('what first paint waits for', () => {
+  const pages = site.localizedPages.map((page) => ({
+    path: page.path,
+    kind: page.page.kind,
+    file: fileForPath(page.path),
+  }));
+  const linking = pages.filter((page) => KINDS_WITH_LINKED_STYLESHEETS.includes(page.kind));
+  const inlining = pages.filter((page) => !KINDS_WITH_LINKED_STYLESHEETS.includes(page.kind));
+
+  it('sees a stylesheet, a parser-blocking script and an @import (the check can fail)', () => {
+    const [first] = inlining;
+    if (!first) throw new Error('no page inlines its styles');
+    const html = readPublic(first.file).replace(
+      '</head>',
+      '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print">' +
+        '<script src="/b.js"></script><script src="/d.js" async></script>' +
+        '<style>@import url("/c.css");</style></head>',
+    );
+    expect(renderBlockingIn(parse(html))).toEqual([
+      'stylesheet /a.css',
+      'script /b.js',
+      '@import /c.css',
+    ]);
+  });
+
+  it('pages that inline their styles wait for no request', () => {
+    expect(inlining.length).toBeGreaterThan(0);
+    const blocked = inlining.flatMap((page) =>
+      renderBlockingRequests(page.file).map((request) => `${page.path} (${page.kind}): ${request}`),
+    );
+    expect(blocked).toEqual([]);
+  });
+
+  it('pages that link their styles wait for no request either: the head inlines their first screen’s rules', () => {
+    expect(linking.length).toBeGreaterThan(0);
+    for (const page of linking) {
+      const document = readHtml(page.file);
+      const head = document.querySelector('head');
+      if (!head) throw new Error(`${page.path}: no head`);
+      expect({ page: page.path, head: renderBlockingIn(head) }).toEqual({
+        page: page.path,
+        head: [],
+      });
+      expect(head.querySelectorAll('style').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('…and link, after the first screen, only the global stylesheet and their own kind’s', () => {
+    for (const page of linking) {
+      const needed = ['app', templateChunkName(TEMPLATE_BY_KIND[page.kind])];
+      const afterFirstScreen = readHtml(page.file).querySelector(`[${FIRST_SCREEN_END}]`);
+      if (!afterFirstScreen) throw new Error(`${page.path}: no ${FIRST_SCREEN_END} element`);
+      const chunks = renderBlockingIn(afterFirstScreen).map(
+        (request) => /^stylesheet \/([^/.]+)\.[0-9a-f]+\.css$/.exec(request)?.[1] ?? request,
+      );
+      expect({ page: page.path, chunks }).toEqual({ page: page.path, chunks: needed });
+      expect(renderBlockingRequests(page.file)).toHaveLength(needed.length);
+    }
   });
 });

@@ -16,7 +16,7 @@ describe('median', () => {
 });
 
 describe('figuresOf', () => {
-  it('reads scores as 0–100, the three metrics and the network totals of a report', () => {
+  it('reads scores as 0–100, the four metrics and the network totals of a report', () => {
     const figures = figuresOf({
       categories: {
         performance: { score: 0.96 },
@@ -25,6 +25,7 @@ describe('figuresOf', () => {
         seo: { score: null },
       },
       audits: {
+        'first-contentful-paint': { numericValue: 702.4 },
         'largest-contentful-paint': { numericValue: 1412.5 },
         'cumulative-layout-shift': { numericValue: 0 },
         'total-blocking-time': { numericValue: 87 },
@@ -38,6 +39,7 @@ describe('figuresOf', () => {
       accessibility: 100,
       bestPractices: 92,
       seo: 0,
+      fcp: 702.4,
       lcp: 1412.5,
       cls: 0,
       tbt: 87,
@@ -54,6 +56,7 @@ describe('medianFigures', () => {
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
+      fcp: lcp / 2,
       lcp,
       cls: 0,
       tbt: 50,
@@ -63,5 +66,6 @@ describe('medianFigures', () => {
     const result = medianFigures([run(90, 900), run(99, 1500), run(95, 1100)]);
     expect(result.performance).toBe(95);
     expect(result.lcp).toBe(1100);
+    expect(result.fcp).toBe(550);
   });
 });

@@ -11,11 +11,12 @@ import {
 } from '../../../scripts/bench/report';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) });
-const figures = (lcp: number) => ({
+const figures = (lcp: number, fcp = 640) => ({
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  fcp,
   lcp,
   cls: 0,
   tbt: 40,
@@ -47,9 +48,11 @@ const RESULT: BenchResult = {
   baseline: {
     ...page('baseline', '/', 66_620, 700),
     budgetRatio: undefined,
+    lighthouse: figures(700, 600),
     lcpRuns: [1480, 630, 700, 840, 640],
+    fcpRuns: [600, 610, 590, 620, 605],
   },
-  pages: [page('home', '/', 93_000, 840)],
+  pages: [{ ...page('home', '/', 93_000, 840), lighthouse: figures(840, 690) }],
   builds: {
     site: { seconds: 60, pages: 61, htmlFiles: 130 },
     padded: { seconds: 300, pages: 649, htmlFiles: 718, venues: 200, secondsPerExtraPage: 0.41 },
@@ -67,6 +70,15 @@ describe('markdownReport', () => {
     expect(report).toContain('| home `/` | 90.8 KB |');
     expect(report).toContain('1.40×'); // 93 000 / 66 620
     expect(report).toContain('1.20×'); // LCP 840 / 700
+  });
+
+  it('gives first contentful paint and its ratio to the baseline’s, beside LCP', () => {
+    const homeRow = report.split('\n').find((line) => line.startsWith('| home `/` | 98 |'));
+    expect(homeRow).toContain('| 0.69 s | – | 1.15× | 0.84 s |'); // FCP 690 / 600
+    const baselineRow = report
+      .split('\n')
+      .find((line) => line.includes('bare Gatsby') && line.includes('0.60 s'));
+    expect(baselineRow).toContain('| 0.60 s | 0.59 0.60 0.60 0.61 0.62 | 1.00× |');
   });
 
   it("lists each Lighthouse run's LCP, fastest first, beside the median", () => {
