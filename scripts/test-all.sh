@@ -7,7 +7,7 @@
 # owner edits (a copy of the project edited through the editor's own saving
 # code, built, and put through the unit and build tests: changing the site must
 # never break the tests), then the scale budgets (a copy padded to 1,000
-# venues, built and compared with public/; see README, "Growth with the number
+# venues, built and compared with public/; see docs/performance.md, "Growth with the number
 # of venues"). The two copies' builds come last: they are the longest steps,
 # and every quicker check has spoken by then.
 set -euo pipefail

@@ -19,7 +19,7 @@
  * and the header bar, and the opening follows with the stylesheets. Their
  * opening's rules too (8.4 KB where the header's are 5.4 KB, in each of
  * three pages per venue) would outgrow the scale budget (150 KB per added
- * venue; README, Performance).
+ * venue; docs/performance.md, "What first paint waits for").
  */
 import fs from 'node:fs';
 import path from 'node:path';

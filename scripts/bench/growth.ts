@@ -147,7 +147,7 @@ export function withGrowthInReadme(readme: string, section: string): string {
   const end = readme.indexOf(GROWTH_README_END);
   if (start < 0 || end < start) {
     throw new Error(
-      `README.md needs ${GROWTH_README_START} and ${GROWTH_README_END} around the growth table`,
+      `docs/performance.md needs ${GROWTH_README_START} and ${GROWTH_README_END} around the growth table`,
     );
   }
   return `${readme.slice(0, start + GROWTH_README_START.length)}\n\n${section}\n\n${readme.slice(end)}`;

@@ -1,6 +1,6 @@
 /**
  * The benchmark's results as Markdown: the tables printed by `npm run bench`
- * and kept in the README's "Performance" section.
+ * and kept in docs/performance.md (linked from the README's "Performance" section).
  */
 import { LOCAL_COLLECTIONS_TARGET_MS, type EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
@@ -363,7 +363,9 @@ export function withReportInReadme(readme: string, report: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) {
-    throw new Error(`README.md needs ${README_START} and ${README_END} around the benchmark table`);
+    throw new Error(
+      `docs/performance.md needs ${README_START} and ${README_END} around the benchmark table`,
+    );
   }
   return `${readme.slice(0, start + README_START.length)}\n\n${report}\n\n${readme.slice(end)}`;
 }

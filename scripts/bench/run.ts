@@ -21,7 +21,7 @@
 //   npm run bench -- --growth-only [--counts 4,200] [--update-readme]
 //   npm run bench -- --report-only [--update-readme]
 //
-// --update-readme puts the tables in README.md (between the bench markers, and the growth
+// --update-readme puts the tables in docs/performance.md (between the bench markers, and the growth
 // table between its own); --growth-only measures growth alone (its table only);
 // --write-baseline stores the baseline's first-load JS in bench/budgets.json;
 // --report-only measures nothing: it prints (and with --update-readme writes)
@@ -249,12 +249,13 @@ async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigur
 }
 
 async function writeToReadme(change: (readme: string) => string): Promise<void> {
-  const readme = path.join(ROOT, 'README.md');
+  // The tables live in docs/performance.md, linked from the README's Performance section.
+  const readme = path.join(ROOT, 'docs', 'performance.md');
   const updated = change(fs.readFileSync(readme, 'utf8'));
   // Formatted as `npm run lint` expects (Prettier aligns the tables).
   const config = (await prettier.resolveConfig(readme)) ?? {};
   fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
-  progress('README.md updated.');
+  progress('docs/performance.md updated.');
 }
 
 async function publish(report: string): Promise<void> {
