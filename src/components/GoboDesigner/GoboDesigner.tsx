@@ -4,18 +4,27 @@
  * with its flat artwork, downloads, a shareable link and the request.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
   DEFAULT_DESIGN,
   EMPTY_TEXTS,
   FONT_IDS,
+  FONTS,
   TEXT_FIELDS,
   visibleTexts,
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
+import { MIN_CUT_MM, SMALLEST_SIZE } from '../../lib/gobo/gobo-sizes';
+import {
+  findHairlines,
+  MAX_LOGO_ISLANDS,
+  planSteel,
+  type HairlineMark,
+  type SteelPlan,
+} from '../../lib/gobo/steel';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
@@ -48,10 +57,44 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
         : logo.stencil.normal,
     aspect: logo.aspect,
     mode: keepColours ? 'colour' : 'stencil',
+    cut: options.inverted ? logo.cut.inverted : logo.cut.normal,
   };
 }
 
+/** What a steel design asks of the visitor: hairlines to fix, a logo too fine for steel. */
+function steelAdvice(
+  plan: SteelPlan | undefined,
+  hairlines: number,
+  isLogo: boolean,
+  translate: Translate,
+  locale: string,
+): string[] {
+  if (!plan) return [];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const advice: string[] = [];
+  if (isLogo && (plan.loose > 0 || plan.islandsFound > MAX_LOGO_ISLANDS)) {
+    advice.push(
+      translate(`${NS}:material.logoTooFine`, { pieces: number.format(plan.islandsFound) }),
+    );
+  }
+  if (hairlines > 0) {
+    const values = { width: number.format(MIN_CUT_MM), size: SMALLEST_SIZE.name };
+    if (isLogo) {
+      advice.push(translate(`${NS}:material.hairlinesLogo`, values));
+    } else {
+      const bold = FONT_IDS.filter((font) => FONTS[font].style === 'sans').map(
+        (font) => FONTS[font].name,
+      );
+      const fonts = new Intl.ListFormat(locale, { type: 'disjunction' }).format(bold);
+      advice.push(translate(`${NS}:material.hairlines`, { ...values, fonts }));
+    }
+  }
+  return advice;
+}
+
 type Message = { text: string; tone: 'info' | 'error' } | null;
+
+const NO_HAIRLINES: HairlineMark[] = [];
 
 /** A first design to play with, in the visitor's language. */
 function exampleTexts(translate: Translate): GoboTexts {
@@ -61,7 +104,7 @@ function exampleTexts(translate: Translate): GoboTexts {
 }
 
 export default function GoboDesigner({ contactPath }: { contactPath: string }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
   const page = usePageLanguage();
   const [design, dispatch] = useDesignInAddress(
@@ -85,6 +128,26 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     [logo, logoOptions, design.material],
   );
   const designWords = textsLine(design, translate);
+  const isSteel = design.material === 'steel';
+
+  // Found once per change, shared by the preview, the artwork and the files.
+  const steel = useMemo(
+    () =>
+      isSteel && outline
+        ? planSteel({ design, outline, logo: art, idPrefix: 'gobo-steel' })
+        : undefined,
+    [isSteel, design, outline, art],
+  );
+  // Hairlines are looked for once typing pauses: they only add marks and advice.
+  const settled = useDeferredValue(design);
+  const settledHairlines = useMemo(
+    () =>
+      settled.material === 'steel' && outline
+        ? findHairlines({ design: settled, outline, logo: art, idPrefix: 'gobo-steel' })
+        : [],
+    [settled, outline, art],
+  );
+  const hairlines = settled === design ? settledHairlines : NO_HAIRLINES;
 
   // The typeface picker shows each face in itself once the page is idle.
   useEffect(() => {
@@ -107,11 +170,12 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
       variant: 'projection',
       idPrefix: 'gobo-projection',
       title: t(`${NS}:preview.projectedTitle`, { surface: surfaceName, design: designWords }),
     });
-  }, [design, outline, art, surface, designWords, t]);
+  }, [design, outline, art, steel, surface, designWords, t]);
 
   const artwork = useMemo(() => {
     if (!outline) return null;
@@ -119,11 +183,13 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
+      hairlines,
       variant: 'artwork',
       idPrefix: 'gobo-artwork',
       title: t(`${NS}:preview.artworkTitle`, { design: designWords }),
     });
-  }, [design, outline, art, designWords, t]);
+  }, [design, outline, art, steel, hairlines, designWords, t]);
 
   /** The file vendors receive: the flat artwork, titled with the design's own words. */
   const exportSvg = useCallback((): string | null => {
@@ -132,12 +198,13 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
       variant: 'artwork',
       idPrefix: 'gobo',
       title: designWords,
     });
     return file.hasContent ? serializeSvg(file.root) : null;
-  }, [design, outline, art, designWords]);
+  }, [design, outline, art, steel, designWords]);
 
   const runWithFile = useCallback(
     (action: (svgText: string) => void) => {
@@ -254,6 +321,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           design={design}
           dispatch={dispatch}
           missing={artwork?.missing ?? []}
+          steelAdvice={steelAdvice(steel, hairlines.length, isLogo, translate, i18n.locale)}
           logoPicker={
             <LogoPicker
               logo={logo}

@@ -227,15 +227,18 @@ export function bridgeIslands(
   let islandsFound = -1;
   let loose = 0;
   let current = subtractBridges(cut, grid, given);
+  // One round bridges every island; another only if some bridge could not be placed.
   for (let round = 0; round < ROUNDS; round += 1) {
     const pieces = steelPieces(current, grid);
-    const islands = [...pieces.islands].filter(([, box]) => !isDust(pieces, box, options.dust));
+    const dust = new Set<number>();
+    const islands: Array<[number, IslandBox]> = [];
+    for (const [id, box] of pieces.islands) {
+      if (isDust(pieces, box, options.dust)) dust.add(id);
+      else islands.push([id, box]);
+    }
     if (islandsFound < 0) islandsFound = islands.length;
     loose = islands.length;
     if (islands.length === 0) break;
-    const dust = new Set(
-      [...pieces.islands].filter(([, box]) => isDust(pieces, box, options.dust)).map(([id]) => id),
-    );
     const candidates = islands
       .flatMap(([id, box]) => [
         ...uprightCandidates(pieces, id, box, -1, options),
@@ -249,7 +252,7 @@ export function bridgeIslands(
     const parent = new Map<number, number>();
     const root = (id: number): number => {
       let node = id;
-      while (parent.has(node) && parent.get(node) !== node) node = parent.get(node) ?? node;
+      for (let next = parent.get(node); next !== undefined; next = parent.get(node)) node = next;
       return node;
     };
     const newBridges: Rect[] = [];
@@ -258,19 +261,16 @@ export function bridgeIslands(
       const b = root(candidate.to);
       if (a === b) continue;
       if (taken.some((rect) => overlaps(rect, candidate.rect, options.width / 2))) continue;
-      // The rim stays a root, so every island's root ends up being the rim.
+      // The rim stays a root, so every held island's root ends up being the rim.
       if (a === pieces.rim) parent.set(b, a);
       else parent.set(a, b);
       taken.push(candidate.rect);
       newBridges.push(candidate.rect);
     }
-    if (newBridges.length === 0) break;
     added.push(...newBridges);
+    loose = islands.filter(([id]) => root(id) !== pieces.rim).length;
+    if (loose === 0 || newBridges.length === 0) break;
     current = subtractBridges(current, grid, newBridges.map(rectRing));
-  }
-  if (added.length > 0) {
-    const pieces = steelPieces(current, grid);
-    loose = [...pieces.islands.values()].filter((box) => !isDust(pieces, box, options.dust)).length;
   }
   return { bridges: added, islandsFound: Math.max(0, islandsFound), loose };
 }
@@ -278,7 +278,12 @@ export function bridgeIslands(
 function subtractBridges(cut: readonly Spans[], grid: RowGrid, bridges: readonly Ring[]): Spans[] {
   if (bridges.length === 0) return [...cut];
   const steel = scanRings(bridges, 'nonzero', grid);
-  return cut.map((spans, row) => subtractSpans(spans, steel[row] ?? []));
+  const rows = cut.slice();
+  steel.rows.forEach((spans, index) => {
+    const row = steel.first + index;
+    rows[row] = subtractSpans(rows[row] as Spans, spans);
+  });
+  return rows;
 }
 
 /** Islands of `cut` as it is, without any bridge (dust left out). */

@@ -6,6 +6,7 @@
  */
 import type { GoboDesign } from './design';
 import { CONTENT_RADIUS } from './frames';
+import { BRIDGE_WIDTH, MIN_CUT_WIDTH } from './gobo-sizes';
 import type { Spans } from './row-spans';
 import { svg, type SvgNode } from './svg-tree';
 import { EM_SIZE, unionBox, type Box, type TextOutline } from './text-outline';
@@ -204,11 +205,9 @@ const PLAQUE_BORDERS = [
 ];
 const PLAQUE_RADIUS = 0.14 * EM_SIZE;
 
-/** The framed-line template's plaque: a double rounded border around the text. */
-function withPlaque(block: Block): Block {
-  if (!block.ink) return block;
-  const { x1, y1, x2, y2 } = block.ink;
-  const rings = PLAQUE_BORDERS.map(({ pad, width }) => {
+function plaquePath(ink: Box, borders: Plaque['borders']): SvgNode {
+  const { x1, y1, x2, y2 } = ink;
+  const rings = borders.map(({ pad, width }) => {
     const outer = roundedRect(
       x1 - pad - width,
       y1 - pad - width,
@@ -219,12 +218,48 @@ function withPlaque(block: Block): Block {
     const inner = roundedRect(x1 - pad, y1 - pad, x2 + pad, y2 + pad, PLAQUE_RADIUS);
     return outer + inner;
   });
+  return svg('path', { d: rings.join(''), fillRule: 'evenodd' });
+}
+
+/** The framed-line template's plaque: a double rounded border around the text. */
+function withPlaque(block: Block): Block {
+  if (!block.ink) return block;
+  const { x1, y1, x2, y2 } = block.ink;
   const reach = (PLAQUE_BORDERS[0]?.pad ?? 0) + (PLAQUE_BORDERS[0]?.width ?? 0);
   return {
     ...block,
-    extras: [svg('path', { d: rings.join(''), fillRule: 'evenodd' })],
+    extras: [plaquePath(block.ink, PLAQUE_BORDERS)],
     ink: { x1: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach },
     plaque: { ink: block.ink, borders: PLAQUE_BORDERS, radius: PLAQUE_RADIUS },
+  };
+}
+
+/**
+ * On steel, the plaque's borders are cut at least a little wider than the
+ * narrowest cut a laser makes (its outer edge stays put, so the fit does
+ * not change); when a long text leaves no room for two such borders with
+ * steel between them, the plaque keeps its outer border only.
+ */
+function steelPlaque(block: Block, scale: number): Block {
+  const plaque = block.plaque;
+  const [outer, inner] = plaque?.borders ?? [];
+  if (!plaque || !outer || !inner) return block;
+  const least = (1.25 * MIN_CUT_WIDTH) / scale;
+  const reach = outer.pad + outer.width;
+  const outerWidth = Math.max(outer.width, least);
+  const innerWidth = Math.max(inner.width, least);
+  const gap = reach - outerWidth - (inner.pad + innerWidth);
+  const borders =
+    gap * scale >= BRIDGE_WIDTH
+      ? [
+          { pad: reach - outerWidth, width: outerWidth },
+          { pad: inner.pad, width: innerWidth },
+        ]
+      : [{ pad: reach - outerWidth, width: outerWidth }];
+  return {
+    ...block,
+    extras: [plaquePath(plaque.ink, borders)],
+    plaque: { ...plaque, borders },
   };
 }
 
@@ -294,11 +329,12 @@ export function layoutDesign(input: LayoutInput): Layout {
   const ink = block?.ink;
   if (!block || !ink) return { block: null, defs, missing: [...missing], scale: 1, cx: 0, cy: 0 };
   // Rounded as the SVG writes them, so the steel check measures what is drawn.
+  const scale = round3(fitScale(ink, CONTENT_RADIUS[design.frame]) * (design.size / 100));
   return {
-    block,
+    block: design.material === 'steel' ? steelPlaque(block, scale) : block,
     defs,
     missing: [...missing],
-    scale: round3(fitScale(ink, CONTENT_RADIUS[design.frame]) * (design.size / 100)),
+    scale,
     cx: round3((ink.x1 + ink.x2) / 2),
     cy: round3((ink.y1 + ink.y2) / 2),
   };

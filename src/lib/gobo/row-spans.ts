@@ -31,9 +31,14 @@ export function rowAtOrAfter(grid: RowGrid, y: number): number {
 /** A row with nothing on it (shared: never written to). */
 export const EMPTY: Spans = Object.freeze([]) as unknown as Spans;
 
-/** The spans each row of `grid` has inside `rings`, under `rule` (rows outside: EMPTY). */
-export function scanRings(rings: readonly Ring[], rule: FillRule, grid: RowGrid): Spans[] {
-  const rows: Spans[] = new Array<Spans>(grid.rows).fill(EMPTY);
+/** Rows first, first + 1, … of a grid: the band a shape covers. */
+export interface Band {
+  first: number;
+  rows: Spans[];
+}
+
+/** The spans each row of `grid` has inside `rings`, under `rule`: the rows they reach. */
+export function scanRings(rings: readonly Ring[], rule: FillRule, grid: RowGrid): Band {
   let top = Infinity;
   let bottom = -Infinity;
   for (const ring of rings) {
@@ -43,10 +48,9 @@ export function scanRings(rings: readonly Ring[], rule: FillRule, grid: RowGrid)
       if (y > bottom) bottom = y;
     }
   }
-  if (!(bottom > top)) return rows;
   const firstRow = rowAtOrAfter(grid, top);
   const lastRow = Math.min(grid.rows - 1, Math.ceil((bottom - grid.y0) / grid.step));
-  if (lastRow < firstRow) return rows;
+  if (!(bottom > top) || lastRow < firstRow) return { first: 0, rows: [] };
   const crossings: number[][] = [];
   for (let row = firstRow; row <= lastRow; row += 1) crossings.push([]);
   for (const ring of rings) {
@@ -72,10 +76,10 @@ export function scanRings(rings: readonly Ring[], rule: FillRule, grid: RowGrid)
       }
     }
   }
-  crossings.forEach((row, index) => {
-    if (row.length > 0) rows[firstRow + index] = spansOfCrossings(row, rule);
-  });
-  return rows;
+  return {
+    first: firstRow,
+    rows: crossings.map((row) => (row.length > 0 ? spansOfCrossings(row, rule) : EMPTY)),
+  };
 }
 
 /** Sorts (x, direction) pairs by x, in place: rows hold a few dozen crossings. */

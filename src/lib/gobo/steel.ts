@@ -89,6 +89,8 @@ interface Shape {
 
 /** The cut's shapes in the upright frame, and the way back to the artwork. */
 interface CutGeometry {
+  /** The frame's shapes, the same for every keystroke: their rows are kept. */
+  frame: { key: string; shapes: Shape[] };
   shapes: Shape[];
   logo?: { placed: PlacedLogo & { cut: LogoCut }; scale: number; cx: number; cy: number };
   given: Ring[];
@@ -104,7 +106,16 @@ const SWAP: Affine = [0, 1, 1, 0, 0, 0];
  * at the largest a letter is drawn.
  */
 const flattened = new Map<string, Ring[]>();
-const GLYPH_TOLERANCE = 0.25;
+
+/**
+ * How finely a glyph is flattened, in its own units, for a drawing scale:
+ * at most 0.1 artwork units off the true curve (0.005 mm on an M-size
+ * gobo), in steps of powers of two so that the flattened glyphs can be
+ * kept while the scale changes a little with each keystroke.
+ */
+function glyphTolerance(scale: number): number {
+  return 2 ** Math.floor(Math.log2(FLATTEN_TOLERANCE / scale));
+}
 
 function ringsOf(d: string, tolerance: number): Ring[] {
   const key = `${tolerance}|${d}`;
@@ -130,22 +141,23 @@ function cutGeometry(layout: Layout, input: LayoutInput): CutGeometry {
   const given: Ring[] = frameBridges(design.frame, BRIDGE_WIDTH).map((ring) =>
     mapRing(ring, artworkToUpright),
   );
-
-  for (const frame of frameShapes(design.frame)) {
-    shapes.push({
-      rings: mapRings(ringsOf(frame.d, FLATTEN_TOLERANCE), artworkToUpright),
-      rule: frame.fillRule,
-    });
-  }
+  const frame = {
+    key: `${design.frame}|${design.rotation}`,
+    shapes: frameShapes(design.frame).map((shape) => ({
+      rings: mapRings(ringsOf(shape.d, FLATTEN_TOLERANCE), artworkToUpright),
+      rule: shape.fillRule,
+    })),
+  };
   if (block) {
     for (const path of block.paths) {
       const map = compose(toUpright, compose(translation(path.x, path.y), scaling(path.scale)));
-      shapes.push({ rings: mapRings(ringsOf(path.d, GLYPH_TOLERANCE), map), rule: 'nonzero' });
+      const tolerance = glyphTolerance(scale * path.scale);
+      shapes.push({ rings: mapRings(ringsOf(path.d, tolerance), map), rule: 'nonzero' });
     }
     if (block.plaque) {
       for (const extra of block.extras) {
         shapes.push({
-          rings: mapRings(ringsOf(String(extra.attrs.d ?? ''), GLYPH_TOLERANCE), toUpright),
+          rings: mapRings(ringsOf(String(extra.attrs.d ?? ''), glyphTolerance(scale)), toUpright),
           rule: 'evenodd',
         });
       }
@@ -154,7 +166,7 @@ function cutGeometry(layout: Layout, input: LayoutInput): CutGeometry {
   }
   const cut = block?.logo?.cut;
   const logo = block?.logo && cut ? { placed: { ...block.logo, cut }, scale, cx, cy } : undefined;
-  return { shapes, logo, given, toArtwork };
+  return { frame, shapes, logo, given, toArtwork };
 }
 
 /**
@@ -205,17 +217,30 @@ function logoSpans(logo: NonNullable<CutGeometry['logo']>, at: number, transpose
   return runs.map((value) => (origin + value * pixel) * scale);
 }
 
+function addShapes(rows: Spans[], shapes: readonly Shape[], grid: RowGrid, transposed: boolean) {
+  for (const shape of shapes) {
+    const rings = transposed ? mapRings(shape.rings, SWAP) : shape.rings;
+    const band = scanRings(rings, shape.rule, grid);
+    band.rows.forEach((more, index) => {
+      const row = band.first + index;
+      if (more.length > 0) rows[row] = unionSpans(rows[row] as Spans, more);
+    });
+  }
+}
+
+/** The last frame's rows, kept while the visitor types (the frame does not change). */
+let frameRows: { key: string; rows: Spans[] } | null = null;
+
 /** The cut on each row of `grid` (or each column, transposed), inside the disc. */
 function cutRows(geometry: CutGeometry, grid: RowGrid, transposed = false): Spans[] {
-  const rows: Spans[] = new Array<Spans>(grid.rows).fill(EMPTY);
-  for (const shape of geometry.shapes) {
-    const rings = transposed ? mapRings(shape.rings, SWAP) : shape.rings;
-    const spans = scanRings(rings, shape.rule, grid);
-    for (let index = 0; index < grid.rows; index += 1) {
-      const more = spans[index] as Spans;
-      if (more.length > 0) rows[index] = unionSpans(rows[index] as Spans, more);
-    }
+  const frameKey = `${geometry.frame.key}|${transposed}|${grid.rows}`;
+  if (frameRows?.key !== frameKey) {
+    const rows = new Array<Spans>(grid.rows).fill(EMPTY);
+    addShapes(rows, geometry.frame.shapes, grid, transposed);
+    frameRows = { key: frameKey, rows };
   }
+  const rows = frameRows.rows.slice();
+  addShapes(rows, geometry.shapes, grid, transposed);
   const logo = geometry.logo;
   for (let index = 0; index < grid.rows; index += 1) {
     const y = rowY(grid, index);
