@@ -61,7 +61,7 @@ export const STEEL_GRID: RowGrid = {
 const FLATTEN_TOLERANCE = 0.1;
 
 /** Bridges longer than this are not drawn: such an island is better on glass. */
-const MAX_BRIDGE_LENGTH = 120;
+const MAX_BRIDGE_LENGTH = 240;
 
 /** More loose islands than this in a logo and steel will not do it justice. */
 export const MAX_LOGO_ISLANDS = 40;
