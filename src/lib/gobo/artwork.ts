@@ -53,12 +53,40 @@ function polygonPath(points: readonly number[]): string {
 
 /**
  * On steel, the light passes everywhere but the bridges: a clip of the
- * disc with each bridge taken out (bridges never overlap, so even-odd
- * leaves each one out once).
+ * disc with each bridge taken out (even-odd, so bridges in one clip must
+ * not overlap: see bridgeLayers).
  */
 function bridgeClip(id: string, bridges: readonly number[][]): SvgNode {
   const d = circlePath(DISC_RADIUS + 10) + bridges.map(polygonPath).join('');
   return svg('clipPath', { id }, [svg('path', { d, clipRule: 'evenodd' })]);
+}
+
+/** A polygon's bounding box: x1, y1, x2, y2. */
+function boxOf(points: readonly number[]): [number, number, number, number] {
+  const xs = points.filter((_, index) => index % 2 === 0);
+  const ys = points.filter((_, index) => index % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/**
+ * The bridges in layers whose bridges do not overlap (usually one; a
+ * bridge laid beside another starts a second), each layer one clip.
+ */
+function bridgeLayers(bridges: readonly number[][]): number[][][] {
+  const layers: Array<{ bridges: number[][]; boxes: Array<[number, number, number, number]> }> = [];
+  for (const bridge of bridges) {
+    const [x1, y1, x2, y2] = boxOf(bridge);
+    const clear = (box: [number, number, number, number]) =>
+      x2 <= box[0] || box[2] <= x1 || y2 <= box[1] || box[3] <= y1;
+    let layer = layers.find((candidate) => candidate.boxes.every(clear));
+    if (!layer) {
+      layer = { bridges: [], boxes: [] };
+      layers.push(layer);
+    }
+    layer.bridges.push(bridge);
+    layer.boxes.push([x1, y1, x2, y2]);
+  }
+  return layers.map((layer) => layer.bridges);
 }
 
 /** Circles around hairlines, drawn over the flat artwork on screen. */
@@ -165,11 +193,17 @@ export function buildArtwork(input: ArtworkInput): Artwork {
   }
   const steel = design.material === 'steel' ? (input.steel ?? planSteel(input, layout)) : undefined;
   let light = [...frame, ...content];
+  if (steel && steel.lost.length > 0) {
+    // Steel too thin to hold: the cutting loses it, so the light passes there.
+    light.push(svg('path', { id: `${idPrefix}-lost`, d: steel.lost.map(polygonPath).join('') }));
+  }
   if (steel && steel.bridges.length > 0) {
-    // An inner group, so the glow blurs the bridged light as a lens would.
-    const clipId = `${idPrefix}-bridges`;
-    defs.push(bridgeClip(clipId, steel.bridges));
-    light = [svg('g', { clipPath: `url(#${clipId})` }, light)];
+    // Inner groups, so the glow blurs the bridged light as a lens would.
+    bridgeLayers(steel.bridges).forEach((layer, index) => {
+      const clipId = `${idPrefix}-bridges${index === 0 ? '' : `-${index + 1}`}`;
+      defs.push(bridgeClip(clipId, layer));
+      light = [svg('g', { clipPath: `url(#${clipId})` }, light)];
+    });
   }
   body.push(svg('g', lightAttributes, light));
   if (variant === 'artwork' && input.hairlines && input.hairlines.length > 0) {

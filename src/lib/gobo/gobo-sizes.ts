@@ -18,7 +18,8 @@
  *   (0.15–0.25 mm: https://lasernorth.com/lasercutting.html), so a cut
  *   narrower than 0.25 mm cannot be made reliably: that is our hairline
  *   threshold. A piece of steel narrower than the spot is burnt away by the
- *   cuts on either side of it, so a bridge must be wider: 0.3 mm.
+ *   cuts on either side of it: such steel holds nothing (MIN_STEEL_MM), and
+ *   a bridge must be wider: 0.3 mm.
  */
 import { DISC_RADIUS } from './frames';
 
@@ -44,6 +45,13 @@ export const SMALLEST_SIZE: GoboSize = GOBO_SIZES.M;
 /** The narrowest cut a laser makes reliably (the spot's 0.25 mm, see above). */
 export const MIN_CUT_MM = 0.25;
 
+/**
+ * The narrowest steel that holds: a thinner neck between two cuts is burnt
+ * through or snaps, so a piece hanging on one is an island (the spot's
+ * 0.25 mm, see above).
+ */
+export const MIN_STEEL_MM = 0.25;
+
 /** The width of a bridge on the smallest size (wider than the laser's spot). */
 export const BRIDGE_MM = 0.3;
 
@@ -62,3 +70,6 @@ export const BRIDGE_WIDTH = BRIDGE_MM * unitsPerMm(SMALLEST_SIZE);
 
 /** The hairline threshold in artwork units. */
 export const MIN_CUT_WIDTH = MIN_CUT_MM * unitsPerMm(SMALLEST_SIZE);
+
+/** The narrowest steel that holds, in artwork units. */
+export const MIN_STEEL_WIDTH = MIN_STEEL_MM * unitsPerMm(SMALLEST_SIZE);

@@ -143,6 +143,92 @@ export function unionSpans(a: Spans, b: Spans): Spans {
   return out;
 }
 
+/** Scratch space for growRows, reused: the merges allocate nothing. */
+let scratch = { a: new Float64Array(256), b: new Float64Array(256) };
+
+/**
+ * `count` numbers of `from` joined with `list` grown by `by` at both ends
+ * of each span, into `into`; returns how many numbers it wrote.
+ */
+function mergeGrown(
+  from: Float64Array,
+  count: number,
+  list: Spans,
+  by: number,
+  into: Float64Array,
+): number {
+  let i = 0;
+  let j = 0;
+  let written = 0;
+  while (i < count || j < list.length) {
+    let x1: number;
+    let x2: number;
+    if (j >= list.length || (i < count && (from[i] as number) <= (list[j] as number) - by)) {
+      x1 = from[i] as number;
+      x2 = from[i + 1] as number;
+      i += 2;
+    } else {
+      x1 = (list[j] as number) - by;
+      x2 = (list[j + 1] as number) + by;
+      j += 2;
+    }
+    if (written > 0 && x1 <= (into[written - 1] as number)) {
+      if (x2 > (into[written - 1] as number)) into[written - 1] = x2;
+    } else {
+      into[written] = x1;
+      into[written + 1] = x2;
+      written += 2;
+    }
+  }
+  return written;
+}
+
+/**
+ * The spans grown by `radius` all round, as if a disc of that radius were
+ * rolled along every edge (rows `from` to `to`, written into `out`). Row
+ * i takes in each row within the radius, grown by the disc's half-chord
+ * at that distance.
+ */
+export function growRows(
+  rows: readonly Spans[],
+  grid: RowGrid,
+  radius: number,
+  out: Spans[] = new Array<Spans>(rows.length).fill(EMPTY),
+  from = 0,
+  to = rows.length - 1,
+): Spans[] {
+  const reach = Math.floor(radius / grid.step);
+  const chords: number[] = [];
+  for (let k = 0; k <= reach; k += 1) {
+    chords.push(Math.sqrt(Math.max(0, radius * radius - (k * grid.step) ** 2)));
+  }
+  const last = Math.min(rows.length - 1, to);
+  for (let row = Math.max(0, from); row <= last; row += 1) {
+    let total = 0;
+    for (let k = -reach; k <= reach; k += 1) total += rows[row + k]?.length ?? 0;
+    if (total === 0) {
+      out[row] = EMPTY;
+      continue;
+    }
+    if (scratch.a.length < total) {
+      scratch = { a: new Float64Array(2 * total), b: new Float64Array(2 * total) };
+    }
+    let held = scratch.a;
+    let spare = scratch.b;
+    let count = 0;
+    for (let k = -reach; k <= reach; k += 1) {
+      const near = rows[row + k];
+      if (!near || near.length === 0) continue;
+      count = mergeGrown(held, count, near, chords[Math.abs(k)] ?? 0, spare);
+      const swap = held;
+      held = spare;
+      spare = swap;
+    }
+    out[row] = Array.from(held.subarray(0, count));
+  }
+  return out;
+}
+
 export function subtractSpans(a: Spans, b: Spans): Spans {
   if (a.length === 0 || b.length === 0) return a;
   const out: Spans = [];

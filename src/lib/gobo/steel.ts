@@ -12,13 +12,19 @@
  * to 1200 px (0.04 mm a pixel on an M-size gobo, six pixels to the
  * narrowest cut): its lit pixels' runs join the same rows.
  *
+ * Which steel holds (bridges.ts): a neck of steel narrower than the laser's
+ * spot (MIN_STEEL_WIDTH) is burnt through, so pieces are followed only
+ * through steel at least that wide: a letter's loop hanging on a hairline
+ * of steel is an island like an O's counter. Steel too thin to hold
+ * anywhere is lost in the cutting, and drawn as light.
+ *
  * Everything is measured in the design's upright frame (artwork units,
  * centred on the disc, before the rotation), so bridges are upright to the
  * letters; they are drawn back in the artwork's frame.
  */
-import { bridgeIslands, rectRing } from './bridges';
+import { bridgeIslands, growForHold, rectRing } from './bridges';
 import { frameBridges, frameShapes, CENTER, DISC_RADIUS } from './frames';
-import { BRIDGE_WIDTH, MIN_CUT_WIDTH } from './gobo-sizes';
+import { BRIDGE_WIDTH, MIN_CUT_WIDTH, MIN_STEEL_WIDTH } from './gobo-sizes';
 import {
   layoutDesign,
   type Layout,
@@ -42,6 +48,7 @@ import {
   rowY,
   scanRings,
   spanAt,
+  subtractSpans,
   unionSpans,
   type FillRule,
   type RowGrid,
@@ -63,12 +70,21 @@ const FLATTEN_TOLERANCE = 0.1;
 /** Bridges longer than this are not drawn: such an island is better on glass. */
 const MAX_BRIDGE_LENGTH = 240;
 
+/**
+ * How far the check may place an edge from the true one: an edge between
+ * two rows is seen on the nearer row, and curves are flattened. The
+ * independent recount allows for it.
+ */
+export const STEEL_CHECK_ERROR = ROW_STEP + FLATTEN_TOLERANCE;
+
 /** More loose islands than this in a logo and steel will not do it justice. */
 export const MAX_LOGO_ISLANDS = 40;
 
 export interface SteelPlan {
   /** The bridges, as closed polygons in artwork units (none needed: empty). */
   bridges: Ring[];
+  /** Steel too thin to hold anywhere, which the cutting loses: drawn as light. */
+  lost: Ring[];
   /** Islands the design has before bridging. */
   islandsFound: number;
   /** Islands no clean bridge could hold (too small, too far): only ever a logo. */
@@ -93,7 +109,10 @@ interface CutGeometry {
   frame: { key: string; shapes: Shape[] };
   shapes: Shape[];
   logo?: { placed: PlacedLogo & { cut: LogoCut }; scale: number; cx: number; cy: number };
+  /** Bridges drawn by design: the frame's, then the plaque's. */
   given: Ring[];
+  /** The frame's own bridges (the first of `given`). */
+  frameBridges: Ring[];
   toArtwork: Affine;
 }
 
@@ -138,9 +157,10 @@ function cutGeometry(layout: Layout, input: LayoutInput): CutGeometry {
   const artworkToUpright = compose(rotation(-design.rotation), translation(-CENTER, -CENTER));
   const toArtwork = compose(translation(CENTER, CENTER), rotation(design.rotation));
   const shapes: Shape[] = [];
-  const given: Ring[] = frameBridges(design.frame, BRIDGE_WIDTH).map((ring) =>
+  const framesOwn: Ring[] = frameBridges(design.frame, BRIDGE_WIDTH).map((ring) =>
     mapRing(ring, artworkToUpright),
   );
+  const given = [...framesOwn];
   const frame = {
     key: `${design.frame}|${design.rotation}`,
     shapes: frameShapes(design.frame).map((shape) => ({
@@ -166,7 +186,7 @@ function cutGeometry(layout: Layout, input: LayoutInput): CutGeometry {
   }
   const cut = block?.logo?.cut;
   const logo = block?.logo && cut ? { placed: { ...block.logo, cut }, scale, cx, cy } : undefined;
-  return { frame, shapes, logo, given, toArtwork };
+  return { frame, shapes, logo, given, frameBridges: framesOwn, toArtwork };
 }
 
 /**
@@ -217,58 +237,122 @@ function logoSpans(logo: NonNullable<CutGeometry['logo']>, at: number, transpose
   return runs.map((value) => (origin + value * pixel) * scale);
 }
 
-function addShapes(rows: Spans[], shapes: readonly Shape[], grid: RowGrid, transposed: boolean) {
+/** Rows first to last of a grid; first > last when there are none. */
+interface RowRange {
+  first: number;
+  last: number;
+}
+
+/** Adds the shapes' spans to `rows`; returns the rows they reach. */
+function addShapes(
+  rows: Spans[],
+  shapes: readonly Shape[],
+  grid: RowGrid,
+  transposed: boolean,
+): RowRange {
+  const reached = { first: Infinity, last: -Infinity };
   for (const shape of shapes) {
     const rings = transposed ? mapRings(shape.rings, SWAP) : shape.rings;
     const band = scanRings(rings, shape.rule, grid);
     band.rows.forEach((more, index) => {
       const row = band.first + index;
-      if (more.length > 0) rows[row] = unionSpans(rows[row] as Spans, more);
+      if (more.length === 0) return;
+      rows[row] = unionSpans(rows[row] as Spans, more);
+      reached.first = Math.min(reached.first, row);
+      reached.last = Math.max(reached.last, row);
     });
   }
+  return reached;
 }
 
-/** The last frame's rows, kept while the visitor types (the frame does not change). */
-let frameRows: { key: string; rows: Spans[] } | null = null;
+/** A row's spans inside the disc. */
+function clipToDisc(row: Spans, y: number): Spans {
+  if (row.length === 0) return row;
+  const chord = Math.sqrt(Math.max(0, DISC_RADIUS * DISC_RADIUS - y * y));
+  return (row[0] ?? 0) < -chord || (row[row.length - 1] ?? 0) > chord
+    ? clipSpans(row, -chord, chord)
+    : row;
+}
 
-/** The cut on each row of `grid` (or each column, transposed), inside the disc. */
-function cutRows(geometry: CutGeometry, grid: RowGrid, transposed = false): Spans[] {
-  const frameKey = `${geometry.frame.key}|${transposed}|${grid.rows}`;
-  if (frameRows?.key !== frameKey) {
-    const rows = new Array<Spans>(grid.rows).fill(EMPTY);
-    addShapes(rows, geometry.frame.shapes, grid, transposed);
-    frameRows = { key: frameKey, rows };
-  }
-  const rows = frameRows.rows.slice();
-  addShapes(rows, geometry.shapes, grid, transposed);
-  const logo = geometry.logo;
-  for (let index = 0; index < grid.rows; index += 1) {
-    const y = rowY(grid, index);
-    let row = rows[index] as Spans;
-    if (logo) row = unionSpans(row, logoSpans(logo, y, transposed));
-    if (row.length === 0) continue;
-    const chord = Math.sqrt(Math.max(0, DISC_RADIUS * DISC_RADIUS - y * y));
-    rows[index] =
-      (row[0] ?? 0) < -chord || (row[row.length - 1] ?? 0) > chord
-        ? clipSpans(row, -chord, chord)
-        : row;
+/** The frame's rows and columns, kept while the visitor types (the frame does not change). */
+const frameRows = new Map<string, Spans[]>();
+
+function frameCut(geometry: CutGeometry, grid: RowGrid, transposed: boolean): Spans[] {
+  const key = `${geometry.frame.key}|${transposed}|${grid.rows}`;
+  let rows = frameRows.get(key);
+  if (!rows) {
+    // The rows and the columns of the frame in use, not every frame tried.
+    if (frameRows.size >= 2) frameRows.clear();
+    const cut = new Array<Spans>(grid.rows).fill(EMPTY);
+    addShapes(cut, geometry.frame.shapes, grid, transposed);
+    rows = cut.map((row, index) => clipToDisc(row, rowY(grid, index)));
+    frameRows.set(key, rows);
   }
   return rows;
+}
+
+/** The cut on each row of `grid` (or each column, transposed), inside the disc. */
+function cutRows(
+  geometry: CutGeometry,
+  grid: RowGrid,
+  transposed = false,
+): { rows: Spans[]; content: RowRange } {
+  const rows = frameCut(geometry, grid, transposed).slice();
+  const content = addShapes(rows, geometry.shapes, grid, transposed);
+  const logo = geometry.logo;
+  if (logo) {
+    for (let index = 0; index < grid.rows; index += 1) {
+      const lit = logoSpans(logo, rowY(grid, index), transposed);
+      if (lit.length === 0) continue;
+      rows[index] = unionSpans(rows[index] as Spans, lit);
+      content.first = Math.min(content.first, index);
+      content.last = Math.max(content.last, index);
+    }
+  }
+  for (let index = Math.max(0, content.first); index <= content.last; index += 1) {
+    rows[index] = clipToDisc(rows[index] as Spans, rowY(grid, index));
+  }
+  return { rows, content };
+}
+
+/**
+ * The frame alone, less its bridges, grown as the check grows it: kept,
+ * so that a keystroke grows only the rows its text reaches.
+ */
+let heldFrame: { key: string; grown: Spans[] } | null = null;
+
+function heldFrameRows(geometry: CutGeometry): Spans[] {
+  const key = `${geometry.frame.key}|${STEEL_GRID.rows}|${MIN_STEEL_WIDTH}`;
+  if (heldFrame?.key !== key) {
+    const rows = frameCut(geometry, STEEL_GRID, false).slice();
+    const bridges = scanRings(geometry.frameBridges, 'nonzero', STEEL_GRID);
+    bridges.rows.forEach((spans, index) => {
+      const row = bridges.first + index;
+      rows[row] = subtractSpans(rows[row] as Spans, spans);
+    });
+    heldFrame = { key, grown: growForHold(rows, STEEL_GRID, MIN_STEEL_WIDTH) };
+  }
+  return heldFrame.grown;
 }
 
 /** The bridges a steel design needs (see the module comment). */
 export function planSteel(input: LayoutInput, layout: Layout = layoutDesign(input)): SteelPlan {
   const geometry = cutGeometry(layout, input);
-  const cut = cutRows(geometry, STEEL_GRID);
-  const result = bridgeIslands(cut, STEEL_GRID, geometry.given, {
-    width: BRIDGE_WIDTH,
-    dust: MIN_CUT_WIDTH,
-    maxLength: MAX_BRIDGE_LENGTH,
-  });
-  const bridges = [...geometry.given, ...result.bridges.map(rectRing)].map((ring) =>
-    mapRing(ring, geometry.toArtwork),
+  const { rows, content } = cutRows(geometry, STEEL_GRID);
+  const result = bridgeIslands(
+    rows,
+    STEEL_GRID,
+    geometry.given,
+    { width: BRIDGE_WIDTH, hold: MIN_STEEL_WIDTH, maxLength: MAX_BRIDGE_LENGTH },
+    { grown: heldFrameRows(geometry), ...content },
   );
-  return { bridges, islandsFound: result.islandsFound, loose: result.loose };
+  const toArtwork = (ring: Ring) => mapRing(ring, geometry.toArtwork);
+  return {
+    bridges: [...geometry.given, ...result.bridges.map(rectRing)].map(toArtwork),
+    lost: result.lost.map(rectRing).map(toArtwork),
+    islandsFound: result.islandsFound,
+    loose: result.loose,
+  };
 }
 
 /** Hairlines shorter than this many thresholds are a stroke's tapered end, not a line. */
@@ -285,8 +369,8 @@ export function findHairlines(
   layout: Layout = layoutDesign(input),
 ): HairlineMark[] {
   const geometry = cutGeometry(layout, input);
-  const rows = cutRows(geometry, STEEL_GRID);
-  const columns = cutRows(geometry, STEEL_GRID, true);
+  const { rows } = cutRows(geometry, STEEL_GRID);
+  const { rows: columns } = cutRows(geometry, STEEL_GRID, true);
   const limit = MIN_CUT_WIDTH;
   const cell = limit;
   const flagged = new Map<string, number>();

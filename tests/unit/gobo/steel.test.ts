@@ -1,8 +1,11 @@
 /**
  * Steel gobos on real outlines: a letter with a counter gets a bridge,
- * one without gets none; a ring and a plaque hang on several bridges,
- * evenly spaced; glass gets none; hairlines are found where a face's
- * strokes are finer than a laser cuts, and not in a bold face.
+ * one without gets none; a script letter's loop hangs on its own bridge;
+ * a ring and a plaque hang on several bridges, evenly spaced; glass gets
+ * none; hairlines are found where a face's strokes are finer than a laser
+ * cuts, and not in a bold face. And the model underneath, on plain shapes:
+ * steel thinner than holds joins nothing, steel too thin to hold anywhere
+ * is drawn as light, and the check finds nothing left loose.
  */
 import { buildArtwork } from '../../../src/lib/gobo/artwork';
 import { CENTER } from '../../../src/lib/gobo/frames';
@@ -59,7 +62,25 @@ describe('planSteel', () => {
 
   it('gives the I no bridge', () => {
     const result = monogram('I');
-    expect(result).toEqual({ bridges: [], islandsFound: 0, loose: 0 });
+    expect(result).toEqual({ bridges: [], lost: [], islandsFound: 0, loose: 0 });
+  });
+
+  it.each(['great-vibes', 'parisienne'] as const)(
+    'holds every loop of a script face’s letters (%s): no island is left loose',
+    (font) => {
+      for (const letter of ['O', 'A', 'Q', 'B', 'g', '&']) {
+        const result = monogram(letter, font);
+        expect(result.loose).toBe(0);
+        expect(result.bridges.length).toBeGreaterThanOrEqual(result.islandsFound);
+      }
+    },
+  );
+
+  it('hangs the loop inside Great Vibes’ O as well as its counter', () => {
+    const result = monogram('O', 'great-vibes');
+    expect(result.islandsFound).toBeGreaterThanOrEqual(2);
+    expect(result.loose).toBe(0);
+    expect(result.bridges).toHaveLength(result.islandsFound);
   });
 
   it('gives the B a bridge for each of its two counters', () => {
@@ -74,6 +95,7 @@ describe('planSteel', () => {
       const result = plan({
         template: 'monogram',
         frame: 'ring',
+        font: 'montserrat',
         rotation,
         texts: { initialA: 'I', initialB: '' } as never,
       });
@@ -87,6 +109,7 @@ describe('planSteel', () => {
     const result = plan({
       template: 'monogram',
       frame: 'double-ring',
+      font: 'montserrat',
       texts: { initialA: 'I', initialB: '' } as never,
     });
     expect(result.bridges).toHaveLength(4);
