@@ -11,20 +11,13 @@ import {
   DEFAULT_DESIGN,
   EMPTY_TEXTS,
   FONT_IDS,
-  FONTS,
   TEXT_FIELDS,
   visibleTexts,
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
-import { MIN_CUT_MM, SMALLEST_SIZE } from '../../lib/gobo/gobo-sizes';
-import {
-  findHairlines,
-  MAX_LOGO_ISLANDS,
-  planSteel,
-  type HairlineMark,
-  type SteelPlan,
-} from '../../lib/gobo/steel';
+import { findHairlines, planSteel, type HairlineMark } from '../../lib/gobo/steel';
+import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
@@ -59,37 +52,6 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
     mode: keepColours ? 'colour' : 'stencil',
     cut: options.inverted ? logo.cut.inverted : logo.cut.normal,
   };
-}
-
-/** What a steel design asks of the visitor: hairlines to fix, a logo too fine for steel. */
-function steelAdvice(
-  plan: SteelPlan | undefined,
-  hairlines: number,
-  isLogo: boolean,
-  translate: Translate,
-  locale: string,
-): string[] {
-  if (!plan) return [];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const advice: string[] = [];
-  if (isLogo && (plan.loose > 0 || plan.islandsFound > MAX_LOGO_ISLANDS)) {
-    advice.push(
-      translate(`${NS}:material.logoTooFine`, { pieces: number.format(plan.islandsFound) }),
-    );
-  }
-  if (hairlines > 0) {
-    const values = { width: number.format(MIN_CUT_MM), size: SMALLEST_SIZE.name };
-    if (isLogo) {
-      advice.push(translate(`${NS}:material.hairlinesLogo`, values));
-    } else {
-      const bold = FONT_IDS.filter((font) => FONTS[font].style === 'sans').map(
-        (font) => FONTS[font].name,
-      );
-      const fonts = new Intl.ListFormat(locale, { type: 'disjunction' }).format(bold);
-      advice.push(translate(`${NS}:material.hairlines`, { ...values, fonts }));
-    }
-  }
-  return advice;
 }
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
@@ -321,7 +283,10 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           design={design}
           dispatch={dispatch}
           missing={artwork?.missing ?? []}
-          steelAdvice={steelAdvice(steel, hairlines.length, isLogo, translate, i18n.locale)}
+          steelAdvice={steelAdvice(
+            { plan: steel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
+            translate,
+          )}
           logoPicker={
             <LogoPicker
               logo={logo}
