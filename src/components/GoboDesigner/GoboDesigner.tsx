@@ -233,6 +233,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       const summary = designSummary(design, translate, {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
+        bridges: steel?.bridges.length,
       });
       if (!storeAttachment(goboAttachment(summary, svgText))) {
         setMessage({ text: t(`${NS}:actions.storageFailed`), tone: 'error' });
