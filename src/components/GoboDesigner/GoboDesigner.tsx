@@ -234,6 +234,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
         bridges: steel?.bridges.length,
+        locale: i18n.locale,
       });
       if (!storeAttachment(goboAttachment(summary, svgText))) {
         setMessage({ text: t(`${NS}:actions.storageFailed`), tone: 'error' });

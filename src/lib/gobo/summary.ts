@@ -15,6 +15,8 @@ export interface SummaryExtras {
   logoName?: string;
   /** Steel: how many bridges the attached file has, so the crew knows they are there. */
   bridges?: number;
+  /** The visitor's BCP 47 locale, for numbers (en-US when not given). */
+  locale?: string;
 }
 
 const NS = 'gobo-designer';
@@ -73,7 +75,7 @@ export function designSummary(
           ? t(`${NS}:summary.bridgesNone`)
           : t(`${NS}:summary.bridgesValue`, {
               count: extras.bridges,
-              width: BRIDGE_MM,
+              width: new Intl.NumberFormat(extras.locale ?? 'en-US').format(BRIDGE_MM),
               size: SMALLEST_SIZE.name,
             }),
       ),
