@@ -6,7 +6,9 @@
  *   npm run build && npm run serve          (in one terminal)
  *   npx tsx scripts/bench-gobo-redraw.ts    (in another; optional: the site's URL)
  *
- * For each of 80 keystrokes in the framed-text field it measures, in the page:
+ * For each of 80 keystrokes in the framed-text field, once on glass and once
+ * on steel (where each keystroke also finds the islands and bridges them),
+ * it measures, in the page:
  * - "script": dispatching the input event, React's render and commit (both
  *   previews rebuilt from memoized outlines);
  * - "render": the next frame's style, layout and paint of both previews and
@@ -14,7 +16,7 @@
  * - "redraw": the two together, the time the keystroke costs the page (the
  *   wait for the display's next refresh is left out).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { browserLaunchOptions } from '../tests/e2e/support/browser';
 
 const KEYSTROKES = 80;
@@ -32,13 +34,17 @@ function summary(label: string, values: number[]): string {
   return `${label.padEnd(7)} median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms   max ${(sorted[sorted.length - 1] ?? NaN).toFixed(2)} ms`;
 }
 
-async function main(): Promise<void> {
-  const base = process.argv[2] ?? 'http://127.0.0.1:9000';
-  const browser = await chromium.launch(browserLaunchOptions());
+const MATERIALS = ['glass', 'steel'] as const;
+
+async function measure(
+  browser: Browser,
+  base: string,
+  material: (typeof MATERIALS)[number],
+): Promise<Sample[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // tsx keeps function names with a helper that the page does not have.
   await page.addInitScript('window.__name = (target) => target;');
-  await page.goto(`${base}/gobo-designer/?t=framed-line&l=&f=great-vibes&fr=laurel`);
+  await page.goto(`${base}/gobo-designer/?t=framed-line&l=&f=great-vibes&fr=laurel&m=${material}`);
   const field = page.locator('#gobo-text-line');
   await field.waitFor();
   // Let the face load and draw once, so the first keystroke is not a cold start.
@@ -76,9 +82,22 @@ async function main(): Promise<void> {
     },
     { keystrokes: KEYSTROKES, text: TEXT },
   );
-  await browser.close();
+  await page.close();
+  return samples;
+}
 
-  console.log(`Gobo designer redraw, ${samples.length} keystrokes (${base}):`);
+async function main(): Promise<void> {
+  const base = process.argv[2] ?? 'http://127.0.0.1:9000';
+  const browser = await chromium.launch(browserLaunchOptions());
+  for (const material of MATERIALS) {
+    const samples = await measure(browser, base, material);
+    report(`${material}, ${samples.length} keystrokes (${base})`, samples);
+  }
+  await browser.close();
+}
+
+function report(title: string, samples: Sample[]): void {
+  console.log(`Gobo designer redraw, ${title}:`);
   console.log(
     summary(
       'script',

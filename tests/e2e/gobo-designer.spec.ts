@@ -2,13 +2,16 @@
  * The gobo designer as a visitor uses it: every template draws, typing
  * changes the light, steel is one colour, the downloads are a valid SVG with
  * the design and a PNG of at least 2000 px, a shared address reopens the
- * design, "Request this gobo" hands the design to the contact page (also
- * when clicked while the typeface loads), and the page is accessible,
+ * design, a shared steel design downloads with the bridges that hold its
+ * islands (and without them on glass), "Request this gobo" hands the
+ * design to the contact page (also when clicked while the typeface loads,
+ * and telling the crew about the bridges), and the page is accessible,
  * keyboard-usable, fits 375 px, explains itself without JavaScript and keeps
  * its code and faces to itself.
  */
 import fs from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { countSteelIslands } from '../support/gobo-islands';
 import { pageOfKind, pathIn, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -76,6 +79,24 @@ async function inspectSvg(page: Page, text: string) {
       paths: root.querySelectorAll('path[d]').length,
     };
   }, text);
+}
+
+/** The bridges in an SVG: the polygons its light is clipped around (the disc aside). */
+async function bridgesIn(page: Page, text: string): Promise<number> {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, 'image/svg+xml');
+    const clips = Array.from(document.querySelectorAll('clipPath[id^="gobo-bridges"] path'));
+    return clips.reduce(
+      (count, path) => count + (path.getAttribute('d') ?? '').split('M').length - 2,
+      0,
+    );
+  }, text);
+}
+
+async function downloadSvg(page: Page): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('actions.downloadSvg') }).click();
+  return (await downloadText(await downloading)).toString('utf8');
 }
 
 test.describe('gobo designer', () => {
@@ -186,6 +207,87 @@ test.describe('gobo designer', () => {
     }
   });
 
+  test('a shared link to a steel design downloads it bridged; glass takes the bridges out', async ({
+    page,
+  }) => {
+    // BOOKED in a plaque in a ring: the ring's and the plaque's insides and the counters would fall out.
+    await openDesigner(page, 'en', '?t=framed-line&l=BOOKED&f=cinzel&fr=ring&m=steel');
+    await expect(radio(page, 'material.steel.label')).toBeChecked();
+    await expect(page.locator('#gobo-artwork-title')).toContainText('BOOKED');
+    await expect(artworkContent(page).first()).toBeAttached();
+
+    // The light on the wall and the flat artwork are both clipped around the bridges.
+    const previewBridges = page.locator(
+      'clipPath[id^="gobo-projection-bridges"], clipPath[id^="gobo-artwork-bridges"]',
+    );
+    await expect(page.locator('clipPath[id^="gobo-projection-bridges"]')).not.toHaveCount(0);
+    await expect(page.locator('clipPath[id^="gobo-artwork-bridges"]')).not.toHaveCount(0);
+
+    const steelFile = await downloadSvg(page);
+    expect(await bridgesIn(page, steelFile)).toBeGreaterThanOrEqual(4);
+    expect((await countSteelIslands(steelFile)).boxes).toEqual([]);
+
+    await radio(page, 'material.glass.label').check();
+    await page.getByLabel(t('material.gradient')).uncheck();
+    await page.getByLabel(t('material.colour'), { exact: true }).fill('#ffffff');
+    await expect.poll(() => new URL(page.url()).searchParams.get('c1')).toBe('ffffff');
+    await expect(previewBridges).toHaveCount(0);
+    const glassFile = await downloadSvg(page);
+    expect(await bridgesIn(page, glassFile)).toBe(0);
+    // Cut in steel as drawn on glass, the same design would lose these pieces.
+    expect((await countSteelIslands(glassFile)).islands).toBeGreaterThanOrEqual(6);
+  });
+
+  test('a steel logo with more islands than steel holds is advised to go on glass or be simpler', async ({
+    page,
+  }) => {
+    /** A logo of `count` × `count` rings: each ring's inside is a piece of steel to hold. */
+    const rings = (count: number) => {
+      const pitch = 600 / count;
+      let d = '';
+      for (let row = 0; row < count; row += 1) {
+        for (let column = 0; column < count; column += 1) {
+          const [x, y] = [(column + 0.5) * pitch, (row + 0.5) * pitch];
+          for (const r of [pitch * 0.4, pitch * 0.25]) {
+            d += `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+          }
+        }
+      }
+      return Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600">' +
+          `<path fill="#000" fill-rule="evenodd" d="${d}"/></svg>`,
+      );
+    };
+    const tooFine = t('material.logoTooFine').split('{{pieces}}')[0] ?? '';
+    expect(tooFine.length).toBeGreaterThan(10);
+    const advice = page.getByRole('status').filter({ hasText: tooFine });
+
+    await openDesigner(page, 'en', '?t=logo&m=steel');
+    const upload = async (name: string, count: number) => {
+      await page.getByLabel(t('logo.label')).setInputFiles({
+        name,
+        mimeType: 'image/svg+xml',
+        buffer: rings(count),
+      });
+      await expect(
+        page.getByText(translation('en', 'gobo-designer:logo.loaded').replace('{{name}}', name)),
+      ).toBeVisible();
+      await expect(page.locator('#gobo-artwork-light rect[mask]')).toHaveCount(1);
+    };
+
+    // Four rings: bridged, nothing to advise.
+    await upload('four.svg', 2);
+    await expect(page.locator('clipPath[id^="gobo-artwork-bridges"]')).not.toHaveCount(0);
+    await expect(advice).toHaveCount(0);
+
+    // Forty-nine rings: too many pieces for steel to hold cleanly.
+    await upload('many.svg', 7);
+    await expect(advice).toHaveCount(1);
+
+    await radio(page, 'material.glass.label').check();
+    await expect(advice).toHaveCount(0);
+  });
+
   test('downloads a valid SVG holding the typed text and its outlines', async ({ page }) => {
     await openDesigner(page);
     await radio(page, 'templates.framed-line.label').check();
@@ -274,6 +376,7 @@ test.describe('gobo designer', () => {
     expect(attachment.summary).toContain(`${t('summary.texts')}: Rosa & Tom`);
     expect(attachment.summary).toContain(`${t('summary.font')}: Parisienne`);
     expect(attachment.summary).toContain(`${t('summary.material')}: ${t('summary.steel')}`);
+    expect(attachment.summary).toContain(`${t('summary.bridges')}: `);
     expect(attachment.summary).toContain('/gobo-designer/?t=names-date');
     const svg = await inspectSvg(page, attachment.svg);
     expect(svg).toMatchObject({
@@ -282,6 +385,7 @@ test.describe('gobo designer', () => {
       title: 'Rosa & Tom · 06 · 14 · 2027',
     });
     expect(svg.paths).toBeGreaterThan(2);
+    expect(await bridgesIn(page, attachment.svg)).toBeGreaterThan(0);
   });
 
   test('a click while the typeface is loading is carried out once it has loaded', async ({

@@ -12,6 +12,7 @@ import {
   TEMPLATES,
   type GoboDesign,
 } from '../../lib/gobo/design';
+import { BRIDGE_MM, SMALLEST_SIZE } from '../../lib/gobo/gobo-sizes';
 import type { DesignAction } from './design-state';
 import { sampleFamily } from './font-loader';
 import * as styles from './GoboControls.module.css';
@@ -26,9 +27,15 @@ interface DesignControlsProps {
   missing: readonly string[];
   /** The logo picker, shown in place of the text fields for the logo template. */
   logoPicker: ReactNode;
+  /** Steel only: what to change so the gobo can be cut as drawn. */
+  steelAdvice: readonly string[];
 }
 
-function TextFields({ design, dispatch, missing }: Omit<DesignControlsProps, 'logoPicker'>) {
+function TextFields({
+  design,
+  dispatch,
+  missing,
+}: Pick<DesignControlsProps, 'design' | 'dispatch' | 'missing'>) {
   const { t } = useTranslation(NS);
   const fields = TEMPLATE_FIELDS[design.template];
   return (
@@ -146,8 +153,15 @@ function ColourField({
 }
 
 /** Every setting of the design, in the order a visitor decides them. */
-export function DesignControls({ design, dispatch, missing, logoPicker }: DesignControlsProps) {
-  const { t } = useTranslation(NS);
+export function DesignControls({
+  design,
+  dispatch,
+  missing,
+  logoPicker,
+  steelAdvice,
+}: DesignControlsProps) {
+  const { t, i18n } = useTranslation(NS);
+  const millimetres = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const hasText = TEMPLATE_FIELDS[design.template].length > 0;
 
   return (
@@ -230,7 +244,22 @@ export function DesignControls({ design, dispatch, missing, logoPicker }: Design
         }))}
       />
       {design.material === 'steel' ? (
-        <p className={styles.hint}>{t(`${NS}:material.steelNote`)}</p>
+        <div className={styles.steelNotes}>
+          <p className={styles.hint}>{t(`${NS}:material.steelNote`)}</p>
+          <p className={styles.hint}>
+            {t(`${NS}:material.bridgesNote`, {
+              width: millimetres.format(BRIDGE_MM),
+              size: SMALLEST_SIZE.name,
+            })}
+          </p>
+          <div role="status">
+            {steelAdvice.map((advice) => (
+              <p key={advice} className={styles.warning}>
+                {advice}
+              </p>
+            ))}
+          </div>
+        </div>
       ) : (
         <div className={styles.colours}>
           <ColourField

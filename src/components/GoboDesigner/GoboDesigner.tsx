@@ -4,7 +4,7 @@
  * with its flat artwork, downloads, a shareable link and the request.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
@@ -16,6 +16,8 @@ import {
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
+import { findHairlines, planSteel, type HairlineMark } from '../../lib/gobo/steel';
+import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
@@ -49,10 +51,13 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
         : logo.stencil.normal,
     aspect: logo.aspect,
     mode: keepColours ? 'colour' : 'stencil',
+    cut: options.inverted ? logo.cut.inverted : logo.cut.normal,
   };
 }
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
+
+const NO_HAIRLINES: HairlineMark[] = [];
 
 /** A first design to play with, in the visitor's language. */
 function exampleTexts(translate: Translate): GoboTexts {
@@ -62,7 +67,7 @@ function exampleTexts(translate: Translate): GoboTexts {
 }
 
 export default function GoboDesigner({ contactPath }: { contactPath: string }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
   const page = usePageLanguage();
   const [design, dispatch] = useDesignInAddress(
@@ -86,6 +91,26 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     [logo, logoOptions, design.material],
   );
   const designWords = textsLine(design, translate);
+  const isSteel = design.material === 'steel';
+
+  // Found once per change, shared by the preview, the artwork and the files.
+  const steel = useMemo(
+    () =>
+      isSteel && outline
+        ? planSteel({ design, outline, logo: art, idPrefix: 'gobo-steel' })
+        : undefined,
+    [isSteel, design, outline, art],
+  );
+  // Hairlines are looked for once typing pauses: they only add marks and advice.
+  const settled = useDeferredValue(design);
+  const settledHairlines = useMemo(
+    () =>
+      settled.material === 'steel' && outline
+        ? findHairlines({ design: settled, outline, logo: art, idPrefix: 'gobo-steel' })
+        : [],
+    [settled, outline, art],
+  );
+  const hairlines = settled === design ? settledHairlines : NO_HAIRLINES;
 
   // The typeface picker shows each face in itself once the page is idle.
   useEffect(() => {
@@ -108,11 +133,12 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
       variant: 'projection',
       idPrefix: 'gobo-projection',
       title: t(`${NS}:preview.projectedTitle`, { surface: surfaceName, design: designWords }),
     });
-  }, [design, outline, art, surface, designWords, t]);
+  }, [design, outline, art, steel, surface, designWords, t]);
 
   const artwork = useMemo(() => {
     if (!outline) return null;
@@ -120,11 +146,13 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
+      hairlines,
       variant: 'artwork',
       idPrefix: 'gobo-artwork',
       title: t(`${NS}:preview.artworkTitle`, { design: designWords }),
     });
-  }, [design, outline, art, designWords, t]);
+  }, [design, outline, art, steel, hairlines, designWords, t]);
 
   /** The file vendors receive: the flat artwork, titled with the design's own words. */
   const exportSvg = useCallback((): string | null => {
@@ -133,12 +161,13 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
+      steel,
       variant: 'artwork',
       idPrefix: 'gobo',
       title: designWords,
     });
     return file.hasContent ? serializeSvg(file.root) : null;
-  }, [design, outline, art, designWords]);
+  }, [design, outline, art, steel, designWords]);
 
   const runWithFile = useCallback(
     (action: (svgText: string) => void) => {
@@ -205,6 +234,8 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       const summary = designSummary(design, translate, {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
+        bridges: steel?.bridges.length,
+        locale: i18n.locale,
       });
       if (!storeAttachment(goboAttachment(summary, svgText))) {
         setMessage({ text: t(`${NS}:actions.storageFailed`), tone: 'error' });
@@ -256,6 +287,10 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           design={design}
           dispatch={dispatch}
           missing={artwork?.missing ?? []}
+          steelAdvice={steelAdvice(
+            { plan: steel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
+            translate,
+          )}
           logoPicker={
             <LogoPicker
               logo={logo}

@@ -1,3 +1,6 @@
+import type { LogoCut } from '../../lib/gobo/layout';
+import { logoCut } from '../../lib/gobo/logo-cut';
+
 /**
  * Reads the visitor's logo in the browser (it is never uploaded on its own)
  * and prepares its stencil: the shape that lets light through, as white on
@@ -16,6 +19,8 @@ export interface LogoImage {
   aspect: number;
   /** The logo's shape as light; "inverted" lights everything around it instead. */
   stencil: { normal: string; inverted: string };
+  /** The same stencils' lit pixels, for the steel check. */
+  cut: { normal: LogoCut; inverted: LogoCut };
 }
 
 export type LogoProblem = 'type' | 'size' | 'read';
@@ -63,7 +68,7 @@ async function svgAspect(file: File): Promise<number | null> {
 }
 
 /** White where light passes, transparent elsewhere, for both polarities. */
-function stencils(image: HTMLImageElement, aspect: number): { normal: string; inverted: string } {
+function stencils(image: HTMLImageElement, aspect: number): Pick<LogoImage, 'stencil' | 'cut'> {
   const width = Math.round(aspect >= 1 ? STENCIL_SIZE : STENCIL_SIZE * aspect);
   const height = Math.round(aspect >= 1 ? STENCIL_SIZE / aspect : STENCIL_SIZE);
   const canvas = document.createElement('canvas');
@@ -83,15 +88,21 @@ function stencils(image: HTMLImageElement, aspect: number): { normal: string; in
   }
   const byAlpha = transparent / (pixels.length / 4) > 0.02;
 
+  const inks = new Uint8Array(pixels.length / 4);
+  for (let index = 0; index < pixels.length; index += 4) {
+    const opaque = (pixels[index + 3] ?? 0) >= 128;
+    const luminance =
+      0.2126 * (pixels[index] ?? 0) +
+      0.7152 * (pixels[index + 1] ?? 0) +
+      0.0722 * (pixels[index + 2] ?? 0);
+    inks[index / 4] = (byAlpha ? opaque : opaque && luminance < 128) ? 1 : 0;
+  }
+  const isInk = (x: number, y: number) => inks[y * canvas.width + x] === 1;
+
   const render = (inverted: boolean): string => {
     const out = context.createImageData(canvas.width, canvas.height);
     for (let index = 0; index < pixels.length; index += 4) {
-      const opaque = (pixels[index + 3] ?? 0) >= 128;
-      const luminance =
-        0.2126 * (pixels[index] ?? 0) +
-        0.7152 * (pixels[index + 1] ?? 0) +
-        0.0722 * (pixels[index + 2] ?? 0);
-      const ink = byAlpha ? opaque : opaque && luminance < 128;
+      const ink = inks[index / 4] === 1;
       const lit = inverted ? !ink : ink;
       out.data[index] = 255;
       out.data[index + 1] = 255;
@@ -101,7 +112,13 @@ function stencils(image: HTMLImageElement, aspect: number): { normal: string; in
     context.putImageData(out, 0, 0);
     return canvas.toDataURL('image/png');
   };
-  return { normal: render(false), inverted: render(true) };
+  return {
+    stencil: { normal: render(false), inverted: render(true) },
+    cut: {
+      normal: logoCut(canvas.width, canvas.height, isInk),
+      inverted: logoCut(canvas.width, canvas.height, (x, y) => !isInk(x, y)),
+    },
+  };
 }
 
 export async function readLogo(file: File): Promise<LogoResult> {
@@ -119,7 +136,7 @@ export async function readLogo(file: File): Promise<LogoResult> {
     const aspect = Math.min(8, Math.max(1 / 8, declared ?? natural ?? 1));
     return {
       ok: true,
-      logo: { name: file.name, original, aspect, stencil: stencils(image, aspect) },
+      logo: { name: file.name, original, aspect, ...stencils(image, aspect) },
     };
   } catch {
     return { ok: false, problem: 'read' };

@@ -7,40 +7,24 @@
  * file a vendor works from (light on a black disc); "projection" is the
  * light alone, softened and glowing, for the preview on a floor or wall.
  */
-import { STEEL_LIGHT, type GoboDesign } from './design';
-import {
-  ARTWORK_SIZE,
-  CENTER,
-  CONTENT_RADIUS,
-  DISC_RADIUS,
-  frameShapes,
-  circlePath,
-} from './frames';
+import { STEEL_LIGHT } from './design';
+import { ARTWORK_SIZE, CENTER, DISC_RADIUS, frameShapes, circlePath } from './frames';
+import { layoutDesign, type LayoutInput } from './layout';
+import { planSteel, type HairlineMark, type SteelPlan } from './steel';
 import { svg, type SvgNode } from './svg-tree';
-import { EM_SIZE, unionBox, type Box, type TextOutline } from './text-outline';
 
 export type ArtworkVariant = 'artwork' | 'projection';
 
-/** An uploaded logo, ready to draw. */
-export interface LogoArt {
-  /** A data: URL (never a remote address). */
-  href: string;
-  /** Width / height. */
-  aspect: number;
-  /** "stencil": its shape, filled with the light; "colour": its own colours (glass only). */
-  mode: 'stencil' | 'colour';
-}
+export type { LogoArt } from './layout';
 
-export interface ArtworkInput {
-  design: GoboDesign;
-  /** The outline of a text in the design's font (memoized by the caller). */
-  outline: (text: string) => TextOutline;
-  logo?: LogoArt | null;
+export interface ArtworkInput extends LayoutInput {
   variant: ArtworkVariant;
-  /** Keeps ids unique when several artworks share a page. */
-  idPrefix: string;
   /** The design in words: the file's <title>, the preview's accessible name. */
   title: string;
+  /** A steel design's bridges, when the caller has planned them already. */
+  steel?: SteelPlan;
+  /** Hairlines to circle (the flat artwork on screen only, never a file). */
+  hairlines?: readonly HairlineMark[];
 }
 
 export interface Artwork {
@@ -49,239 +33,95 @@ export interface Artwork {
   missing: string[];
   /** False when there is nothing to project yet (no text, no logo). */
   hasContent: boolean;
-}
-
-interface Segment {
-  text: string;
-  scale: number;
-  /** "middle" centres a small sign (an ampersand) on the big letters beside it. */
-  align?: 'baseline' | 'middle';
-}
-
-type Arrangement = Segment[][];
-
-interface PlacedPath {
-  d: string;
-  x: number;
-  y: number;
-  scale: number;
-}
-
-interface Block {
-  paths: PlacedPath[];
-  extras: SvgNode[];
-  ink: Box | null;
-}
-
-const SEGMENT_GAP = 0.11 * EM_SIZE;
-const LINE_GAP = 0.16 * EM_SIZE;
-const AMPERSAND = '&';
-
-const seg = (text: string, scale = 1, align: Segment['align'] = 'baseline'): Segment => ({
-  text,
-  scale,
-  align,
-});
-
-/** The ways a template may set its texts; the one that fits the disc largest wins. */
-function arrangementsOf(design: GoboDesign): Arrangement[] {
-  const texts = design.texts;
-  switch (design.template) {
-    case 'monogram': {
-      const initials = [texts.initialA.trim(), texts.initialB.trim()].filter(Boolean);
-      const line =
-        initials.length === 2
-          ? [seg(initials[0] ?? ''), seg(AMPERSAND, 0.5, 'middle'), seg(initials[1] ?? '')]
-          : initials.map((initial) => seg(initial));
-      return [[line]];
-    }
-    case 'names-date': {
-      const names = [texts.nameA.trim(), texts.nameB.trim()].filter(Boolean);
-      const date = texts.date.trim();
-      const dateLines = date ? [[seg(date, 0.36)]] : [];
-      const oneLine =
-        names.length === 2
-          ? [seg(names[0] ?? ''), seg(AMPERSAND, 0.7), seg(names[1] ?? '')]
-          : names.map((name) => seg(name));
-      const stacked =
-        names.length === 2
-          ? [[seg(names[0] ?? '')], [seg(AMPERSAND, 0.55)], [seg(names[1] ?? '')]]
-          : [];
-      return [[oneLine, ...dateLines], ...(stacked.length ? [[...stacked, ...dateLines]] : [])];
-    }
-    case 'framed-line':
-      return [[[seg(design.texts.line.trim())]]];
-    case 'logo':
-      return [];
-  }
-}
-
-function shift(box: Box, dx: number, dy: number, scale = 1): Box {
-  return {
-    x1: box.x1 * scale + dx,
-    y1: box.y1 * scale + dy,
-    x2: box.x2 * scale + dx,
-    y2: box.y2 * scale + dy,
-  };
-}
-
-/** Places an arrangement's lines under each other, each centred on x = 0. */
-function layoutArrangement(
-  arrangement: Arrangement,
-  outline: (text: string) => TextOutline,
-  missing: Set<string>,
-): Block {
-  const paths: PlacedPath[] = [];
-  let ink: Box | null = null;
-  for (const line of arrangement) {
-    const placed: Array<{ segment: Segment; shape: TextOutline; box: Box; x: number }> = [];
-    let cursor = 0;
-    for (const segment of line) {
-      if (segment.text === '') continue;
-      const shape = outline(segment.text);
-      shape.missing.forEach((char) => missing.add(char));
-      if (!shape.ink) continue;
-      const x = cursor - shape.ink.x1 * segment.scale;
-      placed.push({ segment, shape, box: shift(shape.ink, x, 0, segment.scale), x });
-      cursor = x + shape.ink.x2 * segment.scale + SEGMENT_GAP;
-    }
-    if (placed.length === 0) continue;
-
-    const baselineInk = placed
-      .filter((item) => item.segment.align !== 'middle')
-      .reduce<Box | null>((box, item) => unionBox(box, item.box), null);
-    const middleY = baselineInk ? (baselineInk.y1 + baselineInk.y2) / 2 : 0;
-    const offsets = placed.map((item) =>
-      item.segment.align === 'middle' ? middleY - (item.box.y1 + item.box.y2) / 2 : 0,
-    );
-    const lineInk = placed.reduce<Box | null>(
-      (box, item, index) => unionBox(box, shift(item.box, 0, offsets[index] ?? 0)),
-      null,
-    ) as Box;
-    const dx = -(lineInk.x1 + lineInk.x2) / 2;
-    const dy = ink ? ink.y2 + LINE_GAP - lineInk.y1 : 0;
-    placed.forEach((item, index) => {
-      paths.push({
-        d: item.shape.d,
-        x: item.x + dx,
-        y: (offsets[index] ?? 0) + dy,
-        scale: item.segment.scale,
-      });
-    });
-    ink = unionBox(ink, shift(lineInk, dx, dy));
-  }
-  return { paths, extras: [], ink };
-}
-
-function roundedRect(x1: number, y1: number, x2: number, y2: number, r: number): string {
-  const f = (value: number) => Math.round(value * 10) / 10;
-  return (
-    `M${f(x1 + r)} ${f(y1)}H${f(x2 - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x2)} ${f(y1 + r)}` +
-    `V${f(y2 - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x2 - r)} ${f(y2)}H${f(x1 + r)}` +
-    `A${f(r)} ${f(r)} 0 0 1 ${f(x1)} ${f(y2 - r)}V${f(y1 + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x1 + r)} ${f(y1)}Z`
-  );
-}
-
-/** The framed-line template's plaque: a double rounded border around the text. */
-function withPlaque(block: Block): Block {
-  if (!block.ink) return block;
-  const { x1, y1, x2, y2 } = block.ink;
-  const borders: Array<[number, number]> = [
-    [0.42 * EM_SIZE, 0.06 * EM_SIZE],
-    [0.3 * EM_SIZE, 0.025 * EM_SIZE],
-  ];
-  const rings = borders.map(([pad, width]) => {
-    const outer = roundedRect(
-      x1 - pad - width,
-      y1 - pad - width,
-      x2 + pad + width,
-      y2 + pad + width,
-      0.14 * EM_SIZE + width,
-    );
-    const inner = roundedRect(x1 - pad, y1 - pad, x2 + pad, y2 + pad, 0.14 * EM_SIZE);
-    return outer + inner;
-  });
-  const reach = (borders[0]?.[0] ?? 0) + (borders[0]?.[1] ?? 0);
-  return {
-    ...block,
-    extras: [svg('path', { d: rings.join(''), fillRule: 'evenodd' })],
-    ink: { x1: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach },
-  };
-}
-
-function logoBlock(logo: LogoArt, idPrefix: string): { block: Block; defs: SvgNode[] } {
-  const width = logo.aspect * EM_SIZE;
-  const box = { x: -width / 2, y: -EM_SIZE / 2, width, height: EM_SIZE };
-  const image = svg('image', { ...box, href: logo.href, preserveAspectRatio: 'xMidYMid meet' });
-  const ink = { x1: box.x, y1: box.y, x2: box.x + width, y2: box.y + EM_SIZE };
-  if (logo.mode === 'colour') {
-    return { block: { paths: [], extras: [image], ink }, defs: [] };
-  }
-  const maskId = `${idPrefix}-logo-mask`;
-  return {
-    block: { paths: [], extras: [svg('rect', { ...box, mask: `url(#${maskId})` })], ink },
-    defs: [svg('mask', { id: maskId, maskUnits: 'userSpaceOnUse', ...box }, [image])],
-  };
-}
-
-/** The scale at which a block's corners just touch a circle of `radius`. */
-function fitScale(ink: Box, radius: number): number {
-  const halfWidth = (ink.x2 - ink.x1) / 2;
-  const halfHeight = (ink.y2 - ink.y1) / 2;
-  const reach = Math.hypot(halfWidth, halfHeight);
-  return reach > 0 ? radius / reach : 1;
-}
-
-function chooseBlock(input: ArtworkInput, missing: Set<string>): Block | null {
-  const radius = CONTENT_RADIUS[input.design.frame];
-  const candidates = arrangementsOf(input.design)
-    .map((arrangement) => layoutArrangement(arrangement, input.outline, missing))
-    .map((block) => (input.design.template === 'framed-line' ? withPlaque(block) : block))
-    .filter((block) => block.ink !== null);
-  let best: Block | null = null;
-  for (const block of candidates) {
-    if (!best || fitScale(block.ink as Box, radius) > fitScale(best.ink as Box, radius)) {
-      best = block;
-    }
-  }
-  return best;
+  /** Steel only: the bridges drawn and the islands found. */
+  steel?: SteelPlan;
 }
 
 const f = (value: number) => String(Math.round(value * 1000) / 1000);
 
+/** Hairline marks: a warning orange that reads on the black disc and the white light. */
+const HAIRLINE_COLOUR = '#ff8a00';
+
+/** A closed polygon as path data. */
+function polygonPath(points: readonly number[]): string {
+  const pairs: string[] = [];
+  for (let index = 0; index < points.length; index += 2) {
+    pairs.push(`${f(points[index] ?? 0)} ${f(points[index + 1] ?? 0)}`);
+  }
+  return `M${pairs.join('L')}Z`;
+}
+
+/**
+ * On steel, the light passes everywhere but the bridges: a clip of the
+ * disc with each bridge taken out (even-odd, so bridges in one clip must
+ * not overlap: see bridgeLayers).
+ */
+function bridgeClip(id: string, bridges: readonly number[][]): SvgNode {
+  const d = circlePath(DISC_RADIUS + 10) + bridges.map(polygonPath).join('');
+  return svg('clipPath', { id }, [svg('path', { d, clipRule: 'evenodd' })]);
+}
+
+/** A polygon's bounding box: x1, y1, x2, y2. */
+function boxOf(points: readonly number[]): [number, number, number, number] {
+  const xs = points.filter((_, index) => index % 2 === 0);
+  const ys = points.filter((_, index) => index % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/**
+ * The bridges in layers whose bridges do not overlap (usually one; a
+ * bridge laid beside another starts a second), each layer one clip.
+ */
+function bridgeLayers(bridges: readonly number[][]): number[][][] {
+  const layers: Array<{ bridges: number[][]; boxes: Array<[number, number, number, number]> }> = [];
+  for (const bridge of bridges) {
+    const [x1, y1, x2, y2] = boxOf(bridge);
+    const clear = (box: [number, number, number, number]) =>
+      x2 <= box[0] || box[2] <= x1 || y2 <= box[1] || box[3] <= y1;
+    let layer = layers.find((candidate) => candidate.boxes.every(clear));
+    if (!layer) {
+      layer = { bridges: [], boxes: [] };
+      layers.push(layer);
+    }
+    layer.bridges.push(bridge);
+    layer.boxes.push([x1, y1, x2, y2]);
+  }
+  return layers.map((layer) => layer.bridges);
+}
+
+/** Circles around hairlines, drawn over the flat artwork on screen. */
+function hairlineMarks(idPrefix: string, marks: readonly HairlineMark[]): SvgNode {
+  return svg(
+    'g',
+    {
+      id: `${idPrefix}-hairlines`,
+      fill: 'none',
+      stroke: HAIRLINE_COLOUR,
+      strokeWidth: 6,
+      strokeDasharray: '14 8',
+    },
+    marks.map((mark) => svg('circle', { cx: f(mark.x), cy: f(mark.y), r: f(mark.r) })),
+  );
+}
+
 /** The design's artwork (see the module comment for the two variants). */
 export function buildArtwork(input: ArtworkInput): Artwork {
   const { design, idPrefix, variant } = input;
-  const missing = new Set<string>();
   const defs: SvgNode[] = [
     svg('clipPath', { id: `${idPrefix}-disc` }, [
       svg('circle', { cx: CENTER, cy: CENTER, r: DISC_RADIUS }),
     ]),
   ];
 
-  let block: Block | null = null;
-  if (design.template === 'logo') {
-    if (input.logo) {
-      const logo = logoBlock(
-        design.material === 'steel' ? { ...input.logo, mode: 'stencil' } : input.logo,
-        idPrefix,
-      );
-      block = logo.block;
-      defs.push(...logo.defs);
-    }
-  } else {
-    block = chooseBlock(input, missing);
-  }
+  const layout = layoutDesign(input);
+  const { block } = layout;
+  defs.push(...layout.defs);
 
   const content: SvgNode[] = [];
   if (block?.ink) {
-    const ink = block.ink;
-    const scale = fitScale(ink, CONTENT_RADIUS[design.frame]) * (design.size / 100);
-    const cx = (ink.x1 + ink.x2) / 2;
-    const cy = (ink.y1 + ink.y2) / 2;
     const transform =
       `translate(${CENTER} ${CENTER}) rotate(${design.rotation}) ` +
-      `scale(${f(scale)}) translate(${f(-cx)} ${f(-cy)})`;
+      `scale(${f(layout.scale)}) translate(${f(-layout.cx)} ${f(-layout.cy)})`;
     content.push(
       svg('g', { transform }, [
         ...block.paths.map((path) =>
@@ -351,7 +191,24 @@ export function buildArtwork(input: ArtworkInput): Artwork {
     );
     lightAttributes.filter = `url(#${idPrefix}-glow)`;
   }
-  body.push(svg('g', lightAttributes, [...frame, ...content]));
+  const steel = design.material === 'steel' ? (input.steel ?? planSteel(input, layout)) : undefined;
+  let light = [...frame, ...content];
+  if (steel && steel.lost.length > 0) {
+    // Steel too thin to hold: the cutting loses it, so the light passes there.
+    light.push(svg('path', { id: `${idPrefix}-lost`, d: steel.lost.map(polygonPath).join('') }));
+  }
+  if (steel && steel.bridges.length > 0) {
+    // Inner groups, so the glow blurs the bridged light as a lens would.
+    bridgeLayers(steel.bridges).forEach((layer, index) => {
+      const clipId = `${idPrefix}-bridges${index === 0 ? '' : `-${index + 1}`}`;
+      defs.push(bridgeClip(clipId, layer));
+      light = [svg('g', { clipPath: `url(#${clipId})` }, light)];
+    });
+  }
+  body.push(svg('g', lightAttributes, light));
+  if (variant === 'artwork' && input.hairlines && input.hairlines.length > 0) {
+    body.push(hairlineMarks(idPrefix, input.hairlines));
+  }
 
   const titleId = `${idPrefix}-title`;
   const root = svg(
@@ -365,5 +222,5 @@ export function buildArtwork(input: ArtworkInput): Artwork {
     },
     [svg('title', { id: titleId }, [], input.title), svg('defs', {}, defs), ...body],
   );
-  return { root, missing: [...missing], hasContent: content.length > 0 };
+  return { root, missing: layout.missing, hasContent: content.length > 0, steel };
 }

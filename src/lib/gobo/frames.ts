@@ -97,6 +97,39 @@ function starPath(cx: number, cy: number, outer: number, inner: number): string 
   return `M${corners.join('L')}Z`;
 }
 
+const RING = { outer: 470, inner: 450 };
+const DOUBLE_RING = { outer: 472, inner: 433 };
+
+/**
+ * On steel, a ring's inside would fall out: it hangs on four bridges at
+ * the diagonals, evenly spaced and clear of where text sits (the double
+ * ring's two bands share each bridge, one straight strip across both).
+ * Returned as closed polygons [x0, y0, …] in artwork units, `width` wide.
+ */
+export function frameBridges(frame: FrameId, width: number): number[][] {
+  const band = frame === 'ring' ? RING : frame === 'double-ring' ? DOUBLE_RING : null;
+  if (!band) return [];
+  // Into the steel on both sides, so no sliver of the cut is left at the joins.
+  const tuck = width / 2;
+  const from = band.inner - tuck;
+  const to = band.outer + tuck;
+  return [45, 135, 225, 315].map((degrees) => {
+    const radians = (degrees * Math.PI) / 180;
+    const [ux, uy] = [Math.cos(radians), Math.sin(radians)];
+    const [vx, vy] = [(-uy * width) / 2, (ux * width) / 2];
+    return [
+      CENTER + from * ux + vx,
+      CENTER + from * uy + vy,
+      CENTER + to * ux + vx,
+      CENTER + to * uy + vy,
+      CENTER + to * ux - vx,
+      CENTER + to * uy - vy,
+      CENTER + from * ux - vx,
+      CENTER + from * uy - vy,
+    ];
+  });
+}
+
 export interface FrameShape {
   d: string;
   fillRule: 'evenodd' | 'nonzero';
@@ -108,11 +141,11 @@ export function frameShapes(frame: FrameId): FrameShape[] {
     case 'none':
       return [];
     case 'ring':
-      return [{ d: ringPath(470, 450), fillRule: 'evenodd' }];
+      return [{ d: ringPath(RING.outer, RING.inner), fillRule: 'evenodd' }];
     case 'double-ring':
       return [
-        { d: ringPath(472, 456), fillRule: 'evenodd' },
-        { d: ringPath(440, 433), fillRule: 'evenodd' },
+        { d: ringPath(DOUBLE_RING.outer, 456), fillRule: 'evenodd' },
+        { d: ringPath(440, DOUBLE_RING.inner), fillRule: 'evenodd' },
       ];
     case 'laurel':
       return [

@@ -3,6 +3,7 @@
  * form is prefilled with, so the team can quote without opening the file.
  */
 import { FONTS, TEMPLATE_FIELDS, type GoboDesign } from './design';
+import { BRIDGE_MM, SMALLEST_SIZE } from './gobo-sizes';
 
 /** i18next's t, reduced to what is used here. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -12,6 +13,10 @@ export interface SummaryExtras {
   link?: string;
   /** The uploaded logo's file name (logo template). */
   logoName?: string;
+  /** Steel: how many bridges the attached file has, so the crew knows they are there. */
+  bridges?: number;
+  /** The visitor's BCP 47 locale, for numbers (en-US when not given). */
+  locale?: string;
 }
 
 const NS = 'gobo-designer';
@@ -62,6 +67,20 @@ export function designSummary(
     line('frame', t(`${NS}:frames.${design.frame}`)),
     line('material', materialLine(design, t)),
   );
+  if (design.material === 'steel' && extras.bridges !== undefined) {
+    lines.push(
+      line(
+        'bridges',
+        extras.bridges === 0
+          ? t(`${NS}:summary.bridgesNone`)
+          : t(`${NS}:summary.bridgesValue`, {
+              count: extras.bridges,
+              width: new Intl.NumberFormat(extras.locale ?? 'en-US').format(BRIDGE_MM),
+              size: SMALLEST_SIZE.name,
+            }),
+      ),
+    );
+  }
   if (extras.link) lines.push(line('link', extras.link));
   return lines.join('\n');
 }

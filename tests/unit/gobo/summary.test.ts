@@ -66,4 +66,25 @@ describe('the design in words', () => {
     const it = designSummary(design({ material: 'steel' }), translatorFor('it'));
     expect(it).toContain('Gobo: Acciaio (un colore)');
   });
+
+  it('tells the crew how many bridges the steel file has, in the visitor language', () => {
+    const steel = design({ material: 'steel' });
+    expect(designSummary(steel, en, { bridges: 6 }).split('\n')).toContain(
+      'Bridges: 6 strips of steel 0.3 mm wide on an M-size gobo, drawn in the attached file',
+    );
+    expect(designSummary(steel, en, { bridges: 1 })).toContain('Bridges: 1 strip of steel 0.3 mm');
+    expect(designSummary(steel, en, { bridges: 0 })).toContain('Bridges: none needed');
+    // The decimal sign is the visitor's locale's.
+    expect(designSummary(steel, translatorFor('es'), { bridges: 4, locale: 'es-US' })).toContain(
+      'Puentes: 4 tiras de acero de 0.3 mm en un gobo de tamaño M',
+    );
+    expect(designSummary(steel, translatorFor('it'), { bridges: 4, locale: 'it-IT' })).toContain(
+      "Ponticelli: 4 strisce d'acciaio larghe 0,3 mm su un gobo di misura M",
+    );
+  });
+
+  it('says nothing of bridges for glass', () => {
+    const glass = design({ material: 'glass' });
+    expect(designSummary(glass, en, { bridges: 3 })).not.toContain('Bridges');
+  });
 });
