@@ -192,6 +192,10 @@ export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
   'common:redirect.title': 'the heading of a moved page (gatsby/redirects/redirect-page.ts)',
   'common:redirect.personal': 'the heading of a redirect to a personal site',
   'contact:prefill.service': 'the first line of the message field',
+  'gobo-designer:material.logoTooFine':
+    'advice on steel, a paragraph beside the preview (steel-advice.ts)',
+  'gobo-designer:material.hairlinesLogo': 'advice on steel, a paragraph beside the preview',
+  'gobo-designer:material.hairlines': 'advice on steel, a paragraph beside the preview',
   'contact:prefill.item': 'the first line of the message field',
   'contact:inquiry.mailSubject': 'the subject of the inquiry mail',
   'contact:quick.mailSubject': 'the subject of the question mail',
