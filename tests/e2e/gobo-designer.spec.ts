@@ -238,6 +238,35 @@ test.describe('gobo designer', () => {
     expect((await countSteelIslands(glassFile)).islands).toBeGreaterThanOrEqual(6);
   });
 
+  test('a steel file downloaded the moment the text changes is bridged for the new text', async ({
+    page,
+  }) => {
+    await openDesigner(page, 'en', '?t=framed-line&l=BOOKED&f=cinzel&fr=ring&m=steel');
+    await expect(page.locator('clipPath[id^="gobo-projection-bridges"]')).not.toHaveCount(0);
+    // The bridges are planned in a deferred render: typing and clicking in one go, before it
+    // runs, the file must still be bridged for "BOOKED OOO", not for "BOOKED".
+    const downloading = page.waitForEvent('download');
+    await page.evaluate(
+      async ({ text, button }) => {
+        const input = document.querySelector<HTMLInputElement>('#gobo-text-line');
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        const download = Array.from(document.querySelectorAll('button')).find(
+          (candidate) => candidate.textContent?.trim() === button,
+        );
+        if (!input || !setValue || !download) throw new Error('no text field or button');
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // React renders the keystroke in a microtask; the deferred render waits for a task.
+        await Promise.resolve();
+        download.click();
+      },
+      { text: 'BOOKED OOO', button: t('actions.downloadSvg') },
+    );
+    const file = (await downloadText(await downloading)).toString('utf8');
+    expect((await inspectSvg(page, file)).title).toContain('BOOKED OOO');
+    expect((await countSteelIslands(file)).boxes).toEqual([]);
+  });
+
   test('a steel logo with more islands than steel holds is advised to go on glass or be simpler', async ({
     page,
   }) => {

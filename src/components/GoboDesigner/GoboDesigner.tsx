@@ -16,7 +16,7 @@ import {
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
-import { findHairlines, planSteel, type HairlineMark } from '../../lib/gobo/steel';
+import { findHairlines, planSteel, type HairlineMark, type SteelPlan } from '../../lib/gobo/steel';
 import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
@@ -59,6 +59,17 @@ type Message = { text: string; tone: 'info' | 'error' } | null;
 
 const NO_HAIRLINES: HairlineMark[] = [];
 
+/** An exported file, and the bridges it was drawn with (steel only). */
+interface ExportedFile {
+  svgText: string;
+  steel?: SteelPlan;
+}
+
+type FileAction = (svgText: string, steel?: SteelPlan) => void;
+
+/** Steel's preview before its first plan (a moment, after switching to steel): no bridges yet. */
+const NOT_PLANNED_YET: SteelPlan = { bridges: [], lost: [], islandsFound: 0, loose: 0 };
+
 /** A first design to play with, in the visitor's language. */
 function exampleTexts(translate: Translate): GoboTexts {
   const texts = { ...EMPTY_TEXTS };
@@ -93,16 +104,19 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const designWords = textsLine(design, translate);
   const isSteel = design.material === 'steel';
 
-  // Found once per change, shared by the preview, the artwork and the files.
-  const steel = useMemo(
-    () =>
-      isSteel && outline
-        ? planSteel({ design, outline, logo: art, idPrefix: 'gobo-steel' })
-        : undefined,
-    [isSteel, design, outline, art],
-  );
-  // Hairlines are looked for once typing pauses: they only add marks and advice.
+  // Bridges and hairlines are found for the design once typing pauses (a
+  // deferred render): a keystroke redraws the preview at once with the
+  // bridges last planned, and the newly bridged preview follows. The files
+  // never use a stale plan: while it lags, buildArtwork plans their own.
   const settled = useDeferredValue(design);
+  const isSettled = settled === design;
+  const settledSteel = useMemo(
+    () =>
+      settled.material === 'steel' && outline
+        ? planSteel({ design: settled, outline, logo: art, idPrefix: 'gobo-steel' })
+        : undefined,
+    [settled, outline, art],
+  );
   const settledHairlines = useMemo(
     () =>
       settled.material === 'steel' && outline
@@ -110,7 +124,11 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
         : [],
     [settled, outline, art],
   );
-  const hairlines = settled === design ? settledHairlines : NO_HAIRLINES;
+  /** The current design's own plan, once planned (the files' plan). */
+  const steel = isSettled ? settledSteel : undefined;
+  /** What the previews draw: the current plan, or the last one while it lags. */
+  const shownSteel = isSteel ? (settledSteel ?? NOT_PLANNED_YET) : undefined;
+  const hairlines = isSettled ? settledHairlines : NO_HAIRLINES;
 
   // The typeface picker shows each face in itself once the page is idle.
   useEffect(() => {
@@ -133,12 +151,12 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
-      steel,
+      steel: shownSteel,
       variant: 'projection',
       idPrefix: 'gobo-projection',
       title: t(`${NS}:preview.projectedTitle`, { surface: surfaceName, design: designWords }),
     });
-  }, [design, outline, art, steel, surface, designWords, t]);
+  }, [design, outline, art, shownSteel, surface, designWords, t]);
 
   const artwork = useMemo(() => {
     if (!outline) return null;
@@ -146,16 +164,20 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       design,
       outline,
       logo: art,
-      steel,
+      steel: shownSteel,
       hairlines,
       variant: 'artwork',
       idPrefix: 'gobo-artwork',
       title: t(`${NS}:preview.artworkTitle`, { design: designWords }),
     });
-  }, [design, outline, art, steel, hairlines, designWords, t]);
+  }, [design, outline, art, shownSteel, hairlines, designWords, t]);
 
-  /** The file vendors receive: the flat artwork, titled with the design's own words. */
-  const exportSvg = useCallback((): string | null => {
+  /**
+   * The file vendors receive: the flat artwork, titled with the design's
+   * own words, bridged by the current design's plan (planned here if the
+   * deferred one has not caught up).
+   */
+  const exportSvg = useCallback((): ExportedFile | null => {
     if (!outline) return null;
     const file = buildArtwork({
       design,
@@ -166,25 +188,25 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
       idPrefix: 'gobo',
       title: designWords,
     });
-    return file.hasContent ? serializeSvg(file.root) : null;
+    return file.hasContent ? { svgText: serializeSvg(file.root), steel: file.steel } : null;
   }, [design, outline, art, steel, designWords]);
 
   const runWithFile = useCallback(
-    (action: (svgText: string) => void) => {
-      const svgText = exportSvg();
-      if (!svgText) {
+    (action: FileAction) => {
+      const file = exportSvg();
+      if (!file) {
         setMessage({ text: t(`${NS}:actions.nothingYet`), tone: 'error' });
         return;
       }
       setMessage(null);
-      action(svgText);
+      action(file.svgText, file.steel);
     },
     [exportSvg, t],
   );
 
   // A click that comes while the typeface is still loading is kept, and
   // carried out once it has loaded, rather than answered with an error.
-  const pendingAction = useRef<((svgText: string) => void) | null>(null);
+  const pendingAction = useRef<FileAction | null>(null);
   const fontsFailed = fonts.failed;
   useEffect(() => {
     const action = pendingAction.current;
@@ -198,7 +220,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     }
   }, [outline, fontsFailed, runWithFile, t]);
 
-  const withFile = (action: (svgText: string) => void) => {
+  const withFile = (action: FileAction) => {
     if (!outline && !fontsFailed) {
       pendingAction.current = action;
       setMessage({ text: t(`${NS}:actions.preparing`), tone: 'info' });
@@ -230,11 +252,11 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   };
 
   const onRequest = () =>
-    withFile((svgText) => {
+    withFile((svgText, fileSteel) => {
       const summary = designSummary(design, translate, {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
-        bridges: steel?.bridges.length,
+        bridges: fileSteel?.bridges.length,
         locale: i18n.locale,
       });
       if (!storeAttachment(goboAttachment(summary, svgText))) {
@@ -288,7 +310,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           dispatch={dispatch}
           missing={artwork?.missing ?? []}
           steelAdvice={steelAdvice(
-            { plan: steel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
+            { plan: shownSteel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
             translate,
           )}
           logoPicker={
