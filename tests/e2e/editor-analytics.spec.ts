@@ -46,10 +46,12 @@ test('Google Analytics is switched on with its measurement id, and refused witho
   await page.getByLabel('Service').click();
   await page.getByRole('option', { name: 'google', exact: true }).click();
   await publish(page);
+  const refusal = /provider is "google", but its measurementId is not set/;
+  // Listed at the top of the form, and beside the field (Decap toasts only a missing required field).
   await expect(
-    page.getByText(/provider is "google", but its measurementId is not set/),
+    page.getByRole('alert', { name: 'Why this cannot be saved' }).getByText(refusal),
   ).toBeVisible();
-  // The message sits beside the field (Decap toasts only a missing required field).
+  await expect(page.getByRole('listitem').filter({ hasText: refusal })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Entry saved' })).toHaveCount(0);
   expect(changedFiles(session.repo)).toEqual([]);
 
