@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../src/config/schema';
 import {
   changedFiles,
   expectSaved,
+  form,
   publish,
   readRepoFile,
   signIn,
@@ -51,7 +52,7 @@ test('Google Analytics is switched on with its measurement id, and refused witho
   await expect(
     page.getByRole('alert', { name: 'Why this cannot be saved' }).getByText(refusal),
   ).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: refusal })).toBeVisible();
+  await expect(form(page).locator('[class*="ControlErrorsList"]')).toContainText(refusal);
   await expect(page.getByRole('alert').filter({ hasText: 'Entry saved' })).toHaveCount(0);
   expect(changedFiles(session.repo)).toEqual([]);
 
