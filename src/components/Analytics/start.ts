@@ -1,21 +1,19 @@
 /**
- * The analytics module: loaded by gatsby-browser only when site.yaml
- * switches analytics on (a build without it has no trace of this file),
- * after the page's first paint, and started when the browser is next idle.
- * It loads the service's script, sends the site's events (lib/analytics/
- * events.ts) to it, and reports page changes to a service that cannot see
- * them. With Google Analytics, nothing of Google's loads before consent.
+ * The analytics module's common part: the service's own module (plausible.ts,
+ * cloudflare.ts, google.ts) is what gatsby-browser loads, only when
+ * site.yaml switches analytics on (a build without it has no trace of
+ * these files), after the page's first paint; it hands this part its
+ * tracker, so a build holds the code of its one service. Started when the
+ * browser is next idle, it loads the service's script, sends the site's
+ * events (lib/analytics/events.ts) to it, and reports page changes to a
+ * service that cannot see them. With Google Analytics, nothing of Google's
+ * loads before consent.
  */
 import { languageOfPath } from '../../i18n/paths';
 import { eventOfClick } from '../../lib/analytics/clicks';
 import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../lib/analytics/events';
 import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import {
-  cloudflareTracker,
-  plausibleTracker,
-  type AnalyticsWindow,
-  type Tracker,
-} from '../../lib/analytics/trackers';
+import type { AnalyticsWindow, Tracker } from '../../lib/analytics/trackers';
 
 // Written by the build from site.yaml (gatsby/analytics.ts); absent from tests and the editor.
 declare const __SITE_ANALYTICS__: AnalyticsSettings | null | undefined;
@@ -31,23 +29,12 @@ export interface Analytics {
   stop(): void;
 }
 
-async function trackerFor(
-  settings: AnalyticsSettings,
+/** Makes the service's tracker, in the page's language. */
+export type TrackerOf = (
   win: AnalyticsWindow,
+  settings: AnalyticsSettings,
   language: string,
-): Promise<Tracker> {
-  switch (settings.provider) {
-    case 'plausible':
-      return plausibleTracker(win, settings.script);
-    case 'cloudflare':
-      return cloudflareTracker(win, settings.script);
-    case 'google': {
-      // Its own chunk: React's consent banner and Partytown's loader, for Google only.
-      const { googleTracker } = await import('./GoogleAnalytics');
-      return googleTracker(win, settings, language);
-    }
-  }
-}
+) => Tracker;
 
 /** Runs when the browser is idle (or soon, where it cannot tell). */
 function whenIdle(win: Window, run: () => void): void {
@@ -57,7 +44,11 @@ function whenIdle(win: Window, run: () => void): void {
 }
 
 /** Analytics for this window: listens at once, loads the service when idle. */
-export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow): Analytics {
+export function startAnalytics(
+  settings: AnalyticsSettings,
+  win: AnalyticsWindow,
+  trackerOf: TrackerOf,
+): Analytics {
   const languageOf = (pathname: string) => languageOfPath(pathname, settings.languages);
   let language = languageOf(win.location.pathname);
   let tracker: Tracker | null = null;
@@ -90,12 +81,11 @@ export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow
   );
 
   whenIdle(win, () => {
-    void trackerFor(settings, win, language).then((ready) => {
-      tracker = ready;
-      ready.start();
-      for (const event of early.splice(0)) ready.send(event);
-      if (changeAsked) ready.consentChange?.();
-    });
+    const ready = trackerOf(win, settings, language);
+    tracker = ready;
+    ready.start();
+    for (const event of early.splice(0)) ready.send(event);
+    if (changeAsked) ready.consentChange?.();
   });
 
   return {
@@ -112,12 +102,16 @@ export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow
   };
 }
 
-let started: Analytics | null = null;
-
-/** Called by gatsby-browser on every page shown; the first call starts analytics. */
-export function pageShown(location: PageLocation, first: boolean): void {
-  const settings = typeof __SITE_ANALYTICS__ === 'undefined' ? null : __SITE_ANALYTICS__;
-  if (!settings) return;
-  started ??= startAnalytics(settings, window as AnalyticsWindow);
-  started.pageShown(location, first);
+/**
+ * What a service's module hands gatsby-browser: called on every page shown,
+ * the first call starts analytics with the service's tracker.
+ */
+export function pageShownWith(trackerOf: TrackerOf): Analytics['pageShown'] {
+  let started: Analytics | null = null;
+  return (location, first) => {
+    const settings = typeof __SITE_ANALYTICS__ === 'undefined' ? null : __SITE_ANALYTICS__;
+    if (!settings) return;
+    started ??= startAnalytics(settings, window as AnalyticsWindow, trackerOf);
+    started.pageShown(location, first);
+  };
 }
