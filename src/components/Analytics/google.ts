@@ -15,7 +15,6 @@
  * It is the analytics module of a site with Google Analytics (start.ts).
  */
 import {
-  expireGoogleCookies,
   forgetConsent,
   keepConsent,
   readConsent,
@@ -127,8 +126,10 @@ export function googleTracker(
       forgetConsent();
       answer = null;
       if (wasGranted) {
-        expireGoogleCookies(win.document);
-        win.location.reload();
+        void import('../../lib/analytics/google-cookies').then(({ expireGoogleCookies }) => {
+          expireGoogleCookies(win.document);
+          win.location.reload();
+        });
       } else {
         showBanner();
       }
