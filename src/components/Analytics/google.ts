@@ -4,15 +4,14 @@
  * language: ConsentBanner.tsx) and nothing of Google's is loaded; refusing
  * loads nothing, ever; the answer is kept (lib/analytics/consent) until the
  * visitor changes it.
- * Once accepted, Google's tag runs in a web worker through Partytown, as
- * Gatsby's off-main-thread <Script> would run it: a script of type
- * text/partytown holding the tag's setup, then Partytown's snippet from the
- * copy Gatsby ships in /~partytown/. Gatsby injects that snippet only into
- * pages rendered with such a script on the server (its docs: off-main-thread
- * scripts load on server render only), which would start the worker before
- * anyone consented; so both are added here, once consent is given, without
- * React: this module is loaded on every first visit, and stays small.
- * It is the analytics module of a site with Google Analytics (start.ts).
+ * Once accepted, Google's tag runs in a web worker through Partytown
+ * (google-tag.ts, loaded then). Gatsby injects Partytown's snippet only into
+ * pages rendered with an off-main-thread script on the server (its docs:
+ * such scripts load on server render only), which would start the worker
+ * before anyone consented; so it is added in the browser, once consent is
+ * given. No React: this module is loaded on every first visit, and stays
+ * small. It is the analytics module of a site with Google Analytics
+ * (start.ts).
  */
 import {
   forgetConsent,
@@ -20,36 +19,11 @@ import {
   readConsent,
   type ConsentAnswer,
 } from '../../lib/analytics/consent';
-import { googleTagSetupLoading } from '../../lib/analytics/providers';
 import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import { appendScript, type AnalyticsWindow, type Tracker } from '../../lib/analytics/trackers';
+import type { AnalyticsWindow, Tracker } from '../../lib/analytics/trackers';
 import { pageShownWith } from './start';
 // The banner's look, loaded with this module, before it shows the banner.
 import './ConsentBanner.module.css';
-
-/** Where Gatsby copies Partytown's library (gatsby/dist/internal-plugins/partytown). */
-export const PARTYTOWN_SNIPPET = '/~partytown/partytown.js';
-/** The calls of the page that Partytown forwards to the worker. */
-const FORWARD = ['gtag'];
-
-/** Google's tag in Partytown's worker; `onReady` once the page's forwarding gtag() exists. */
-function loadTag(win: AnalyticsWindow, settings: AnalyticsSettings, onReady: () => void): void {
-  const { document } = win;
-  (win as AnalyticsWindow & { partytown?: { forward: string[] } }).partytown = { forward: FORWARD };
-  // What <Script strategy="off-main-thread"> renders.
-  const setup = document.createElement('script');
-  setup.type = 'text/partytown';
-  setup.id = 'google-analytics';
-  setup.dataset.strategy = 'off-main-thread';
-  setup.textContent = googleTagSetupLoading(settings.measurementId || '', settings.script.src);
-  document.body.appendChild(setup);
-  // The snippet puts the forwarding gtag() on the page as it runs.
-  appendScript(document, { src: PARTYTOWN_SNIPPET, attributes: {} }).addEventListener(
-    'load',
-    onReady,
-    { once: true },
-  );
-}
 
 /**
  * The Google tracker: events wait for the tag once consent is given, and
@@ -93,7 +67,8 @@ export function googleTracker(
     showBanner();
     if (answer === 'granted' && !tagLoaded) {
       tagLoaded = true;
-      loadTag(win, settings, onTagReady);
+      // Its own module, loaded once consent is given: an unanswered first visit does without it.
+      void import('./google-tag').then(({ loadTag }) => loadTag(win, settings, onTagReady));
     }
   };
 

@@ -7,7 +7,8 @@
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { ConsentBanners } from '../../../src/components/Analytics/ConsentBanner';
-import { googleTracker, PARTYTOWN_SNIPPET } from '../../../src/components/Analytics/google';
+import { googleTracker } from '../../../src/components/Analytics/google';
+import { PARTYTOWN_SNIPPET } from '../../../src/components/Analytics/google-tag';
 import { CONSENT_KEY } from '../../../src/lib/analytics/consent';
 import { googleTagSetup, providerScript } from '../../../src/lib/analytics/providers';
 import type { AnalyticsSettings, ConsentBannerSettings } from '../../../src/lib/analytics/settings';
@@ -110,13 +111,14 @@ it('loads nothing and sends nothing when refused, and remembers it', () => {
   expect(scripts()).toHaveLength(0);
 });
 
-it('loads Google’s tag through Partytown once accepted, and then sends the events', () => {
+it('loads Google’s tag through Partytown once accepted, and then sends the events', async () => {
   const tracker = start();
   tracker.send({ name: 'call_tapped' });
   screen.getByRole('button', { name: 'Accept' }).click();
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   expect(screen.queryByRole('region')).toBeNull();
-  expect(snippets()).toHaveLength(1);
+  // The tag's module is loaded then.
+  await waitFor(() => expect(snippets()).toHaveLength(1));
   expect(win.partytown).toEqual({ forward: ['gtag'] });
   // The tag's setup, as Gatsby's off-main-thread <Script> writes it: the text the
   // security policy allows by its hash.
@@ -135,11 +137,11 @@ it('loads Google’s tag through Partytown once accepted, and then sends the eve
   ]);
 });
 
-it('loads the tag at once, without asking, for a visitor who accepted before', () => {
+it('loads the tag at once, without asking, for a visitor who accepted before', async () => {
   window.localStorage.setItem(CONSENT_KEY, 'granted');
   start();
   expect(screen.queryByRole('region')).toBeNull();
-  expect(snippets()).toHaveLength(1);
+  await waitFor(() => expect(snippets()).toHaveLength(1));
 });
 
 describe('changing one’s answer', () => {
