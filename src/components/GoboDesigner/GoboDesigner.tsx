@@ -6,6 +6,7 @@
 import { navigate } from 'gatsby';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import type { Translate } from '../../i18n/translate';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
   DEFAULT_DESIGN,
@@ -19,7 +20,7 @@ import {
 import { findHairlines, planSteel, type HairlineMark, type SteelPlan } from '../../lib/gobo/steel';
 import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
-import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
+import { designSummary, textsLine } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { DesignActions } from './DesignActions';
@@ -79,10 +80,9 @@ function exampleTexts(translate: Translate): GoboTexts {
 
 export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const { t, i18n } = useTranslation(NS);
-  const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
   const page = usePageLanguage();
   const [design, dispatch] = useDesignInAddress(
-    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(translate) }), [translate]),
+    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(t) }), [t]),
   );
   const [surface, setSurface] = useState<Surface>('floor');
   const [logo, setLogo] = useState<LogoImage | null>(null);
@@ -101,7 +101,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     () => logoArt(logo, logoOptions, design.material),
     [logo, logoOptions, design.material],
   );
-  const designWords = textsLine(design, translate);
+  const designWords = textsLine(design, t);
   const isSteel = design.material === 'steel';
 
   // Bridges and hairlines are found for the design once typing pauses (a
@@ -253,7 +253,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
 
   const onRequest = () =>
     withFile((svgText, fileSteel) => {
-      const summary = designSummary(design, translate, {
+      const summary = designSummary(design, t, {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
         bridges: fileSteel?.bridges.length,
@@ -311,7 +311,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           missing={artwork?.missing ?? []}
           steelAdvice={steelAdvice(
             { plan: shownSteel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
-            translate,
+            t,
           )}
           logoPicker={
             <LogoPicker
