@@ -29,6 +29,7 @@ import {
   islandSize,
   pieceAt,
   pieceOf,
+  piecesMemo,
   steelCount,
   steelEnd,
   steelPieces,
@@ -331,8 +332,21 @@ class HeldSteel {
   }
 
   pieces(): SteelPieces {
-    return steelPieces(this.grown, this.grid);
+    return steelPieces(this.grown, this.grid, heldMemo);
   }
+}
+
+/**
+ * The last check's joins, of the held steel and of the cut as drawn:
+ * each round, and each keystroke, changes only some rows.
+ */
+const heldMemo = piecesMemo();
+const drawnMemo = piecesMemo();
+
+/** Forgets what earlier checks kept: the next one starts from scratch. */
+export function forgetPieces(): void {
+  heldMemo.blocks.length = 0;
+  drawnMemo.blocks.length = 0;
 }
 
 /** The rows of `cut` grown as the check grows them, for GrownRows. */
@@ -351,10 +365,14 @@ function islandsOf(pieces: SteelPieces): Array<[number, IslandBox]> {
  * little wider than measured so that no seam is left.
  */
 function lostSteel(held: HeldSteel, grown: SteelPieces, grid: RowGrid): Rect[] {
-  const raw = steelPieces(held.cut, grid);
+  const raw = steelPieces(held.cut, grid, drawnMemo);
   if (raw.islands.size === 0) return [];
   const kept = new Set<number>();
+  // Only the rows the drawn islands reach can tell whether one of them holds.
+  const reached = new Uint8Array(grid.rows);
+  for (const box of raw.islands.values()) reached.fill(1, box.row1, box.row2 + 1);
   for (let row = 0; row < grid.rows; row += 1) {
+    if (reached[row] === 0) continue;
     const spans = held.grown[row] as Spans;
     const count = steelCount(grown, row);
     // The first and last steel of a row are the rim's, in both.

@@ -22,7 +22,7 @@
  * centred on the disc, before the rotation), so bridges are upright to the
  * letters; they are drawn back in the artwork's frame.
  */
-import { bridgeIslands, growForHold, rectRing } from './bridges';
+import { bridgeIslands, forgetPieces, growForHold, rectRing } from './bridges';
 import { frameBridges, frameShapes, CENTER, DISC_RADIUS } from './frames';
 import { BRIDGE_WIDTH, MIN_CUT_WIDTH, MIN_STEEL_WIDTH } from './gobo-sizes';
 import {
@@ -333,6 +333,17 @@ function heldFrameRows(geometry: CutGeometry): Spans[] {
     heldFrame = { key, grown: growForHold(rows, STEEL_GRID, MIN_STEEL_WIDTH) };
   }
   return heldFrame.grown;
+}
+
+/**
+ * Forgets every kept outline, row and join, so that the next plan starts
+ * from scratch (the tests compare such a plan with one that reused them).
+ */
+export function forgetSteelCaches(): void {
+  flattened.clear();
+  frameRows.clear();
+  heldFrame = null;
+  forgetPieces();
 }
 
 /** The bridges a steel design needs (see the module comment). */
