@@ -16,7 +16,7 @@ import {
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
-import { findHairlines, planSteel, type HairlineMark, type SteelPlan } from '../../lib/gobo/steel';
+import { planSteel, type SteelPlan } from '../../lib/gobo/steel';
 import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
 import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
@@ -33,6 +33,7 @@ import { readLogo, type LogoImage, type LogoProblem } from './logo-file';
 import { contactAddress, goboAttachment, storeAttachment } from './request-gobo';
 import { announce, GOBO_DESIGN_REQUESTED } from '../../lib/analytics/events';
 import { designUrl, useDesignInAddress } from './use-design-in-address';
+import { useHairlinesOncePaused } from './use-hairlines';
 import { useOutlineFonts } from './use-outline-fonts';
 
 const NS = 'gobo-designer';
@@ -56,8 +57,6 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
 }
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
-
-const NO_HAIRLINES: HairlineMark[] = [];
 
 /** An exported file, and the bridges it was drawn with (steel only). */
 interface ExportedFile {
@@ -104,10 +103,11 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const designWords = textsLine(design, translate);
   const isSteel = design.material === 'steel';
 
-  // Bridges and hairlines are found for the design once typing pauses (a
-  // deferred render): a keystroke redraws the preview at once with the
-  // bridges last planned, and the newly bridged preview follows. The files
-  // never use a stale plan: while it lags, buildArtwork plans their own.
+  // Bridges are planned in a deferred render: a keystroke redraws the
+  // preview at once with the bridges last planned, and the newly bridged
+  // preview follows. The files never use a stale plan: while it lags,
+  // buildArtwork plans their own. Hairlines are looked for once typing
+  // pauses (use-hairlines.ts).
   const settled = useDeferredValue(design);
   const isSettled = settled === design;
   const settledSteel = useMemo(
@@ -117,18 +117,11 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
         : undefined,
     [settled, outline, art],
   );
-  const settledHairlines = useMemo(
-    () =>
-      settled.material === 'steel' && outline
-        ? findHairlines({ design: settled, outline, logo: art, idPrefix: 'gobo-steel' })
-        : [],
-    [settled, outline, art],
-  );
   /** The current design's own plan, once planned (the files' plan). */
   const steel = isSettled ? settledSteel : undefined;
   /** What the previews draw: the current plan, or the last one while it lags. */
   const shownSteel = isSteel ? (settledSteel ?? NOT_PLANNED_YET) : undefined;
-  const hairlines = isSettled ? settledHairlines : NO_HAIRLINES;
+  const hairlines = useHairlinesOncePaused(design, outline, art);
 
   // The typeface picker shows each face in itself once the page is idle.
   useEffect(() => {
