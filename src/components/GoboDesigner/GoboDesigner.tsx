@@ -4,7 +4,7 @@
  * with its flat artwork, downloads, a shareable link and the request.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
@@ -34,6 +34,7 @@ import { contactAddress, goboAttachment, storeAttachment } from './request-gobo'
 import { announce, GOBO_DESIGN_REQUESTED } from '../../lib/analytics/events';
 import { designUrl, useDesignInAddress } from './use-design-in-address';
 import { useHairlinesOncePaused } from './use-hairlines';
+import { useOncePaused } from './use-once-paused';
 import { useOutlineFonts } from './use-outline-fonts';
 
 const NS = 'gobo-designer';
@@ -65,6 +66,9 @@ interface ExportedFile {
 }
 
 type FileAction = (svgText: string, steel?: SteelPlan) => void;
+
+/** How long typing pauses before the preview's bridges are planned for it. */
+const PLAN_PAUSE_MS = 200;
 
 /** Steel's preview before its first plan (a moment, after switching to steel): no bridges yet. */
 const NOT_PLANNED_YET: SteelPlan = { bridges: [], lost: [], islandsFound: 0, loose: 0 };
@@ -103,12 +107,14 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const designWords = textsLine(design, translate);
   const isSteel = design.material === 'steel';
 
-  // Bridges are planned in a deferred render: a keystroke redraws the
+  // Bridges are planned once typing pauses: a keystroke redraws the
   // preview at once with the bridges last planned, and the newly bridged
-  // preview follows. The files never use a stale plan: while it lags,
-  // buildArtwork plans their own. Hairlines are looked for once typing
-  // pauses (use-hairlines.ts).
-  const settled = useDeferredValue(design);
+  // preview follows the pause. Planned after every keystroke (a deferred
+  // render), the plan and its redraw kept the page busy between keystrokes
+  // and took the typing redraw over its budget (the bench's p95). The
+  // files never use a stale plan: while it lags, buildArtwork plans their
+  // own. Hairlines are looked for at a pause too (use-hairlines.ts).
+  const settled = useOncePaused(design, PLAN_PAUSE_MS);
   const isSettled = settled === design;
   const settledSteel = useMemo(
     () =>
