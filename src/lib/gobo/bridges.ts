@@ -29,7 +29,6 @@ import {
   islandSize,
   pieceAt,
   pieceOf,
-  piecesMemo,
   steelCount,
   steelEnd,
   steelPieces,
@@ -332,21 +331,8 @@ class HeldSteel {
   }
 
   pieces(): SteelPieces {
-    return steelPieces(this.grown, this.grid, heldMemo);
+    return steelPieces(this.grown, this.grid);
   }
-}
-
-/**
- * The last check's joins, of the held steel and of the cut as drawn:
- * each round, and each keystroke, changes only some rows.
- */
-const heldMemo = piecesMemo();
-const drawnMemo = piecesMemo();
-
-/** Forgets what earlier checks kept: the next one starts from scratch. */
-export function forgetPieces(): void {
-  heldMemo.blocks.length = 0;
-  drawnMemo.blocks.length = 0;
 }
 
 /** The rows of `cut` grown as the check grows them, for GrownRows. */
@@ -365,7 +351,7 @@ function islandsOf(pieces: SteelPieces): Array<[number, IslandBox]> {
  * little wider than measured so that no seam is left.
  */
 function lostSteel(held: HeldSteel, grown: SteelPieces, grid: RowGrid): Rect[] {
-  const raw = steelPieces(held.cut, grid, drawnMemo);
+  const raw = steelPieces(held.cut, grid);
   if (raw.islands.size === 0) return [];
   const kept = new Set<number>();
   // Only the rows the drawn islands reach can tell whether one of them holds.

@@ -63,150 +63,8 @@ function find(parent: Int32Array, index: number): number {
   return root;
 }
 
-/** Rows are joined in blocks of this many: a block whose rows are unchanged keeps its joins. */
-const BLOCK_ROWS = 64;
-
-/**
- * One block of rows joined on its own: each steel span's local piece (the
- * lowest local index in it, as find() leaves it), and each piece's extent.
- * Kept with a copy of its rows, so that it is reused only for equal rows.
- */
-interface Block {
-  first: number;
-  /** The rows' spans, end to end, and where each row starts in them. */
-  values: Float64Array;
-  rowStarts: Int32Array;
-  /** Where each row's steel spans start, local to the block. */
-  offsets: Int32Array;
-  /** Each steel span's local piece; `count` is the block's rim. */
-  local: Int32Array;
-  count: number;
-  /** Each local piece's extent (read at the piece's own index). */
-  x1: Float64Array;
-  x2: Float64Array;
-  row1: Int32Array;
-  row2: Int32Array;
-}
-
-/**
- * Blocks found by earlier calls, reused for a cut that differs only on
- * some rows (the text's, while the visitor types; the frame's never do).
- */
-export interface PiecesMemo {
-  blocks: Array<Block | undefined>;
-}
-
-export function piecesMemo(): PiecesMemo {
-  return { blocks: [] };
-}
-
-/** Joins the steel spans of rows `row` and `row + 1` that overlap. */
-function joinRows(
-  cut: readonly Spans[],
-  row: number,
-  base: number,
-  belowBase: number,
-  union: (a: number, b: number) => void,
-): void {
-  const above = cut[row] as Spans;
-  const below = cut[row + 1] as Spans;
-  const count = above.length / 2 + 1;
-  const belowCount = below.length / 2 + 1;
-  let i = 0;
-  let j = 0;
-  while (i < count && j < belowCount) {
-    const endA = steelEnd(above, i);
-    const endB = steelEnd(below, j);
-    const overlap = Math.min(endA, endB) - Math.max(steelStart(above, i), steelStart(below, j));
-    if (overlap > 0) union(base + i, belowBase + j);
-    if (endA < endB) i += 1;
-    else j += 1;
-  }
-}
-
-function unionFind(size: number): { parent: Int32Array; union: (a: number, b: number) => void } {
-  const parent = new Int32Array(size);
-  for (let index = 0; index < size; index += 1) parent[index] = index;
-  const union = (a: number, b: number) => {
-    const rootA = find(parent, a);
-    const rootB = find(parent, b);
-    // The lower index is the root: a piece is named by its first span, whatever the join order.
-    if (rootA !== rootB) parent[Math.max(rootA, rootB)] = Math.min(rootA, rootB);
-  };
-  return { parent, union };
-}
-
-function sameRows(block: Block, cut: readonly Spans[], first: number, last: number): boolean {
-  if (block.first !== first || block.rowStarts.length !== last - first + 2) return false;
-  const { values, rowStarts } = block;
-  for (let row = first; row <= last; row += 1) {
-    const spans = cut[row] as Spans;
-    const start = rowStarts[row - first] ?? 0;
-    if ((rowStarts[row - first + 1] ?? 0) - start !== spans.length) return false;
-    for (let index = 0; index < spans.length; index += 1) {
-      if (values[start + index] !== spans[index]) return false;
-    }
-  }
-  return true;
-}
-
-/** Joins rows `first` to `last` of `cut` on their own. */
-function joinBlock(cut: readonly Spans[], first: number, last: number): Block {
-  const rows = last - first + 1;
-  const rowStarts = new Int32Array(rows + 1);
-  const offsets = new Int32Array(rows + 1);
-  for (let index = 0; index < rows; index += 1) {
-    const length = (cut[first + index] as Spans).length;
-    rowStarts[index + 1] = (rowStarts[index] ?? 0) + length;
-    offsets[index + 1] = (offsets[index] ?? 0) + length / 2 + 1;
-  }
-  const values = new Float64Array(rowStarts[rows] ?? 0);
-  for (let index = 0; index < rows; index += 1) {
-    values.set(cut[first + index] as Spans, rowStarts[index] ?? 0);
-  }
-  const count = offsets[rows] ?? 0;
-  const { parent, union } = unionFind(count + 1);
-  for (let index = 0; index < rows; index += 1) {
-    const base = offsets[index] ?? 0;
-    union(base, count);
-    union((offsets[index + 1] ?? 0) - 1, count);
-    if (index + 1 < rows) joinRows(cut, first + index, base, offsets[index + 1] ?? 0, union);
-  }
-  const local = new Int32Array(count + 1);
-  const x1 = new Float64Array(count);
-  const x2 = new Float64Array(count);
-  const row1 = new Int32Array(count);
-  const row2 = new Int32Array(count);
-  for (let index = 0; index < rows; index += 1) {
-    const spans = cut[first + index] as Spans;
-    const base = offsets[index] ?? 0;
-    const row = first + index;
-    for (let k = 0; base + k < (offsets[index + 1] ?? 0); k += 1) {
-      const id = find(parent, base + k);
-      local[base + k] = id;
-      const start = steelStart(spans, k);
-      const end = steelEnd(spans, k);
-      if (id === base + k) {
-        [x1[id], x2[id], row1[id], row2[id]] = [start, end, row, row];
-        continue;
-      }
-      if (start < (x1[id] ?? 0)) x1[id] = start;
-      if (end > (x2[id] ?? 0)) x2[id] = end;
-      row2[id] = row;
-    }
-  }
-  local[count] = find(parent, count);
-  return { first, values, rowStarts, offsets, local, count, x1, x2, row1, row2 };
-}
-
-/**
- * The pieces of steel around `cut` (one spans list per row of `grid`).
- * Rows are joined block by block, then the blocks to each other; with a
- * `memo`, a block whose rows are unchanged since the last call is not
- * joined again. Either way a piece is named by its first steel span, in
- * row order, so the answer does not depend on what was reused.
- */
-export function steelPieces(cut: readonly Spans[], grid: RowGrid, memo?: PiecesMemo): SteelPieces {
+/** The pieces of steel around `cut` (one spans list per row of `grid`). */
+export function steelPieces(cut: readonly Spans[], grid: RowGrid): SteelPieces {
   const rows = cut.length;
   const offsets = new Int32Array(rows + 1);
   for (let row = 0; row < rows; row += 1) {
@@ -214,52 +72,56 @@ export function steelPieces(cut: readonly Spans[], grid: RowGrid, memo?: PiecesM
   }
   const total = offsets[rows] ?? 0;
   const rimNode = total;
-  const blocks: Block[] = [];
-  for (let first = 0; first < rows; first += BLOCK_ROWS) {
-    const last = Math.min(rows, first + BLOCK_ROWS) - 1;
-    const index = first / BLOCK_ROWS;
-    const kept = memo?.blocks[index];
-    const block = kept && sameRows(kept, cut, first, last) ? kept : joinBlock(cut, first, last);
-    if (memo) memo.blocks[index] = block;
-    blocks.push(block);
-  }
-  if (memo) memo.blocks.length = blocks.length;
+  const parent = new Int32Array(total + 1);
+  for (let index = 0; index <= total; index += 1) parent[index] = index;
+  const union = (a: number, b: number) => {
+    const rootA = find(parent, a);
+    const rootB = find(parent, b);
+    if (rootA !== rootB) parent[Math.max(rootA, rootB)] = Math.min(rootA, rootB);
+  };
 
-  // Each span starts at its block's piece; blocks join through the rim and their edge rows.
-  const { parent, union } = unionFind(total + 1);
-  for (const block of blocks) {
-    const base = offsets[block.first] ?? 0;
-    for (let index = 0; index < block.count; index += 1) {
-      parent[base + index] = base + (block.local[index] ?? index);
+  for (let row = 0; row < rows; row += 1) {
+    const above = cut[row] as Spans;
+    const base = offsets[row] ?? 0;
+    const count = above.length / 2 + 1;
+    union(base, rimNode);
+    union(base + count - 1, rimNode);
+    if (row + 1 >= rows) continue;
+    const below = cut[row + 1] as Spans;
+    const belowBase = offsets[row + 1] ?? 0;
+    const belowCount = below.length / 2 + 1;
+    let i = 0;
+    let j = 0;
+    while (i < count && j < belowCount) {
+      const endA = steelEnd(above, i);
+      const endB = steelEnd(below, j);
+      const overlap = Math.min(endA, endB) - Math.max(steelStart(above, i), steelStart(below, j));
+      if (overlap > 0) union(base + i, belowBase + j);
+      if (endA < endB) i += 1;
+      else j += 1;
     }
-  }
-  for (const block of blocks) {
-    const base = offsets[block.first] ?? 0;
-    union(base + (block.local[block.count] ?? 0), rimNode);
-    const last = block.first + block.rowStarts.length - 2;
-    if (last + 1 < rows) joinRows(cut, last, offsets[last] ?? 0, offsets[last + 1] ?? 0, union);
   }
 
   const rim = find(parent, rimNode);
   const ids = new Int32Array(total);
-  for (let index = 0; index < total; index += 1) ids[index] = find(parent, index);
-  // Pieces in order of their first span, as a scan row by row meets them.
   const islands = new Map<number, IslandBox>();
-  for (const block of blocks) {
-    const base = offsets[block.first] ?? 0;
-    for (let index = 0; index < block.count; index += 1) {
-      if (block.local[index] !== index) continue;
-      const id = ids[base + index] ?? rim;
+  for (let row = 0; row < rows; row += 1) {
+    const spans = cut[row] as Spans;
+    const base = offsets[row] ?? 0;
+    const count = spans.length / 2 + 1;
+    for (let k = 0; k < count; k += 1) {
+      const id = find(parent, base + k);
+      ids[base + k] = id;
       if (id === rim) continue;
-      const [x1, x2] = [block.x1[index] ?? 0, block.x2[index] ?? 0];
-      const [row1, row2] = [block.row1[index] ?? 0, block.row2[index] ?? 0];
+      const x1 = steelStart(spans, k);
+      const x2 = steelEnd(spans, k);
       const box = islands.get(id);
       if (box) {
         if (x1 < box.x1) box.x1 = x1;
         if (x2 > box.x2) box.x2 = x2;
-        if (row2 > box.row2) box.row2 = row2;
+        box.row2 = row;
       } else {
-        islands.set(id, { x1, x2, row1, row2 });
+        islands.set(id, { x1, x2, row1: row, row2: row });
       }
     }
   }

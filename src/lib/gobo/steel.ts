@@ -22,7 +22,7 @@
  * centred on the disc, before the rotation), so bridges are upright to the
  * letters; they are drawn back in the artwork's frame.
  */
-import { bridgeIslands, forgetPieces, growForHold, rectRing } from './bridges';
+import { bridgeIslands, growForHold, rectRing } from './bridges';
 import { frameBridges, frameShapes, CENTER, DISC_RADIUS } from './frames';
 import { BRIDGE_WIDTH, MIN_CUT_WIDTH, MIN_STEEL_WIDTH } from './gobo-sizes';
 import {
@@ -336,14 +336,13 @@ function heldFrameRows(geometry: CutGeometry): Spans[] {
 }
 
 /**
- * Forgets every kept outline, row and join, so that the next plan starts
- * from scratch (the tests compare such a plan with one that reused them).
+ * Forgets every kept outline and row, so that the next plan starts from
+ * scratch (the tests compare such a plan with one that reused them).
  */
 export function forgetSteelCaches(): void {
   flattened.clear();
   frameRows.clear();
   heldFrame = null;
-  forgetPieces();
 }
 
 /** The bridges a steel design needs (see the module comment). */

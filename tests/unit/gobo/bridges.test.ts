@@ -3,12 +3,10 @@
  * ring leaves its inside loose and gets it bridged; a neck of steel holds
  * the inside only when it is at least the narrowest steel that holds;
  * steel too thin to hold anywhere is given up as light, not bridged; the
- * rows grown while the text changes give the same answer as growing all,
- * and the pieces joined again only where rows changed are the pieces.
+ * rows grown while the text changes give the same answer as growing all.
  */
 import { bridgeIslands, type BridgeOptions } from '../../../src/lib/gobo/bridges';
 import { BRIDGE_WIDTH, MIN_STEEL_WIDTH } from '../../../src/lib/gobo/gobo-sizes';
-import { piecesMemo, steelPieces } from '../../../src/lib/gobo/islands';
 import { pathRings, type Ring } from '../../../src/lib/gobo/path-geometry';
 import {
   EMPTY,
@@ -149,32 +147,5 @@ describe('bridgeIslands', () => {
     // The frame's inside hangs on its own bridge; the small ring's inside is bridged.
     expect(fresh).toMatchObject({ islandsFound: 1, loose: 0 });
     expect(fresh.bridges).toHaveLength(1);
-  });
-});
-
-describe('steelPieces', () => {
-  it('finds the same pieces reusing the joins of unchanged rows as joining every row', () => {
-    const frame = [circle(230), circle(215)];
-    const cuts = [
-      cutOf(frame),
-      cutOf(frame, [circle(60), circle(40)]),
-      cutOf(
-        frame,
-        [circle(60), circle(40)],
-        [rect(-150, -10, -100, 150), rect(-140, 0, -110, 140)],
-      ),
-      cutOf(frame, [rect(-150, -10, -100, 150), rect(-140, 0, -110, 140)]),
-      cutOf([circle(230), circle(60)]),
-    ];
-    const memo = piecesMemo();
-    for (const cut of cuts) {
-      const reused = steelPieces(cut, STEEL_GRID, memo);
-      const fresh = steelPieces(cut, STEEL_GRID);
-      expect(reused.rim).toBe(fresh.rim);
-      expect([...reused.islands]).toEqual([...fresh.islands]);
-      expect(Array.from(reused.ids)).toEqual(Array.from(fresh.ids));
-    }
-    // The frame's inside, the small ring's inside, the outlined rectangle's inside.
-    expect(steelPieces(cuts[2] as Spans[], STEEL_GRID).islands.size).toBe(3);
   });
 });
