@@ -5,7 +5,14 @@ import { datePartOrder } from '../../i18n/formatting-locale';
 import { DATE_PARTS } from '../../lib/forms/fields';
 import { HTML_PATTERNS } from '../../lib/forms/formats';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
-import { CheckboxField, FieldHint, FieldMessage, LabelText } from './Fields';
+import {
+  CheckboxField,
+  FieldHint,
+  FieldMessage,
+  LabelText,
+  SelectChoices,
+  type Choice,
+} from './Fields';
 import { cx } from './class-names';
 import * as styles from './ContactForm.module.css';
 
@@ -172,17 +179,12 @@ function DatePartSelect({
   label: string;
   control: DateControlProps;
   placeholder: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Choice[];
 }) {
   return (
     <DatePartSlot label={label} controlId={control.id}>
       <select {...control} className={cx(styles.control, styles.select)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectChoices placeholder={placeholder} choices={options} />
       </select>
     </DatePartSlot>
   );
