@@ -52,5 +52,3 @@ export function rewriteOrFailBuild<Result>(
     return undefined;
   }
 }
-
-export { OutputRewriteError } from './output-rewrite';

@@ -243,8 +243,8 @@ test.describe('gobo designer', () => {
   }) => {
     await openDesigner(page, 'en', '?t=framed-line&l=BOOKED&f=cinzel&fr=ring&m=steel');
     await expect(page.locator('clipPath[id^="gobo-projection-bridges"]')).not.toHaveCount(0);
-    // The bridges are planned in a deferred render: typing and clicking in one go, before it
-    // runs, the file must still be bridged for "BOOKED OOO", not for "BOOKED".
+    // The preview's bridges are planned once typing pauses: typing and clicking in one go,
+    // before they are, the file must still be bridged for "BOOKED OOO", not for "BOOKED".
     const downloading = page.waitForEvent('download');
     await page.evaluate(
       async ({ text, button }) => {
@@ -256,7 +256,7 @@ test.describe('gobo designer', () => {
         if (!input || !setValue || !download) throw new Error('no text field or button');
         setValue.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        // React renders the keystroke in a microtask; the deferred render waits for a task.
+        // React renders the keystroke in a microtask; the preview's plan waits for a pause.
         await Promise.resolve();
         download.click();
       },

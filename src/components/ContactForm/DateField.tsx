@@ -1,15 +1,23 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { datePartOrder } from '../../i18n/formatting-locale';
 import { DATE_PARTS } from '../../lib/forms/fields';
 import { HTML_PATTERNS } from '../../lib/forms/formats';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
-import { CheckboxField, FieldHint, FieldMessage, LabelText } from './Fields';
+import {
+  CheckboxField,
+  FieldHint,
+  FieldMessage,
+  LabelText,
+  SelectChoices,
+  type Choice,
+} from './Fields';
 import { cx } from './class-names';
 import * as styles from './ContactForm.module.css';
 
 const SUBSCRIPTION = { value: true, error: true } as const;
+type DatePartName = (typeof DATE_PARTS)[number];
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 
@@ -39,7 +47,7 @@ export function DateField() {
   const group = useRef<HTMLFieldSetElement>(null);
   const [focusWithin, setFocusWithin] = useState(false);
   const [left, setLeft] = useState(false);
-  const errorOf = (part: (typeof DATE_PARTS)[number]) => {
+  const errorOf = (part: DatePartName) => {
     const error: unknown = parts[part].meta.error;
     return typeof error === 'string' ? error : undefined;
   };
@@ -49,7 +57,7 @@ export function DateField() {
   const groupId = fieldId(idPrefix, DATE_GROUP);
   const hintId = `${groupId}-hint`;
   const errorId = `${groupId}-error`;
-  const controlProps = (part: (typeof DATE_PARTS)[number]) => {
+  const controlProps = (part: DatePartName): DateControlProps => {
     const { input } = parts[part];
     return {
       id: fieldId(idPrefix, part),
@@ -83,49 +91,32 @@ export function DateField() {
         {datePartOrder(i18n.locale).map((part) => {
           if (part === 'month') {
             return (
-              <div key={part} className={styles.datePart}>
-                <label htmlFor={fieldId(idPrefix, 'eventMonth')} className={styles.subLabel}>
-                  {t('contact:fields.month')}
-                </label>
-                <select
-                  {...controlProps('eventMonth')}
-                  className={cx(styles.control, styles.select)}
-                >
-                  <option value="">{t('contact:fields.choose')}</option>
-                  {MONTHS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`contact:months.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DatePartSelect
+                key={part}
+                label={t('contact:fields.month')}
+                control={controlProps('eventMonth')}
+                placeholder={t('contact:fields.choose')}
+                options={MONTHS.map((value) => ({ value, label: t(`contact:months.${value}`) }))}
+              />
             );
           }
           if (part === 'day') {
             return (
-              <div key={part} className={styles.datePart}>
-                <label htmlFor={fieldId(idPrefix, 'eventDay')} className={styles.subLabel}>
-                  {t('contact:fields.day')}
-                </label>
-                <select {...controlProps('eventDay')} className={cx(styles.control, styles.select)}>
-                  {/* A narrow box: a dash says "nothing chosen" where "Choose…" would not fit. */}
-                  <option value="">{t('contact:fields.chooseShort')}</option>
-                  {DAYS.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DatePartSelect
+                key={part}
+                label={t('contact:fields.day')}
+                control={controlProps('eventDay')}
+                // A narrow box: a dash says "nothing chosen" where "Choose…" would not fit.
+                placeholder={t('contact:fields.chooseShort')}
+                options={DAYS.map((value) => ({ value, label: value }))}
+              />
             );
           }
+          const control = controlProps('eventYear');
           return (
-            <div key={part} className={styles.datePart}>
-              <label htmlFor={fieldId(idPrefix, 'eventYear')} className={styles.subLabel}>
-                {t('contact:fields.year')}
-              </label>
+            <DatePartSlot key={part} label={t('contact:fields.year')} controlId={control.id}>
               <input
-                {...controlProps('eventYear')}
+                {...control}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
@@ -133,7 +124,7 @@ export function DateField() {
                 maxLength={4}
                 className={cx(styles.control, styles.year)}
               />
-            </div>
+            </DatePartSlot>
           );
         })}
       </div>
@@ -141,5 +132,60 @@ export function DateField() {
       {shown && <FieldMessage id={errorId} messageKey={shown} />}
       <CheckboxField name="dateUndecided" label={t('contact:fields.dateUndecided')} />
     </fieldset>
+  );
+}
+
+/** What each part of the date gets from the group: its field, and the group's focus and messages. */
+interface DateControlProps {
+  id: string;
+  name: DatePartName;
+  value: string;
+  required: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  'data-group': string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** One part of the date with its own small label above it. */
+function DatePartSlot({
+  label,
+  controlId,
+  children,
+}: {
+  label: string;
+  controlId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.datePart}>
+      <label htmlFor={controlId} className={styles.subLabel}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A part of the date chosen from a list, which starts on "nothing chosen yet". */
+function DatePartSelect({
+  label,
+  control,
+  placeholder,
+  options,
+}: {
+  label: string;
+  control: DateControlProps;
+  placeholder: string;
+  options: readonly Choice[];
+}) {
+  return (
+    <DatePartSlot label={label} controlId={control.id}>
+      <select {...control} className={cx(styles.control, styles.select)}>
+        <SelectChoices placeholder={placeholder} choices={options} />
+      </select>
+    </DatePartSlot>
   );
 }

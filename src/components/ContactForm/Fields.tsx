@@ -143,6 +143,26 @@ export interface Choice {
   label: string;
 }
 
+/** A select's options: first "nothing chosen yet" (an empty value), then the choices. */
+export function SelectChoices({
+  placeholder,
+  choices,
+}: {
+  placeholder: string;
+  choices: readonly Choice[];
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 interface SelectFieldProps extends FieldProps {
   choices: readonly Choice[];
   /** The empty first choice ("Choose…"). */
@@ -179,12 +199,7 @@ export function SelectField({
         aria-describedby={describedBy(hint && hintId, shown && errorId)}
         className={cx(styles.control, styles.select)}
       >
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectChoices placeholder={placeholder} choices={choices} />
       </select>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {shown && <FieldMessage id={errorId} messageKey={shown} />}

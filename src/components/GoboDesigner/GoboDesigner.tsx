@@ -4,8 +4,9 @@
  * with its flat artwork, downloads, a shareable link and the request.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import type { Translate } from '../../i18n/translate';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
 import {
   DEFAULT_DESIGN,
@@ -16,10 +17,10 @@ import {
   type GoboTexts,
   type Material,
 } from '../../lib/gobo/design';
-import { findHairlines, planSteel, type HairlineMark, type SteelPlan } from '../../lib/gobo/steel';
+import { planSteel, type SteelPlan } from '../../lib/gobo/steel';
 import { steelAdvice } from '../../lib/gobo/steel-advice';
 import { serializeSvg } from '../../lib/gobo/svg-tree';
-import { designSummary, textsLine, type Translate } from '../../lib/gobo/summary';
+import { designSummary, textsLine } from '../../lib/gobo/summary';
 import type { TextOutline } from '../../lib/gobo/text-outline';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { DesignActions } from './DesignActions';
@@ -33,6 +34,8 @@ import { readLogo, type LogoImage, type LogoProblem } from './logo-file';
 import { contactAddress, goboAttachment, storeAttachment } from './request-gobo';
 import { announce, GOBO_DESIGN_REQUESTED } from '../../lib/analytics/events';
 import { designUrl, useDesignInAddress } from './use-design-in-address';
+import { useHairlinesOncePaused } from './use-hairlines';
+import { useOncePaused } from './use-once-paused';
 import { useOutlineFonts } from './use-outline-fonts';
 
 const NS = 'gobo-designer';
@@ -57,8 +60,6 @@ function logoArt(logo: LogoImage | null, options: LogoOptions, material: Materia
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
 
-const NO_HAIRLINES: HairlineMark[] = [];
-
 /** An exported file, and the bridges it was drawn with (steel only). */
 interface ExportedFile {
   svgText: string;
@@ -66,6 +67,9 @@ interface ExportedFile {
 }
 
 type FileAction = (svgText: string, steel?: SteelPlan) => void;
+
+/** How long typing pauses before the preview's bridges are planned for it. */
+const PLAN_PAUSE_MS = 200;
 
 /** Steel's preview before its first plan (a moment, after switching to steel): no bridges yet. */
 const NOT_PLANNED_YET: SteelPlan = { bridges: [], lost: [], islandsFound: 0, loose: 0 };
@@ -79,10 +83,9 @@ function exampleTexts(translate: Translate): GoboTexts {
 
 export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const { t, i18n } = useTranslation(NS);
-  const translate: Translate = useCallback((key, values) => t(key, values ?? {}), [t]);
   const page = usePageLanguage();
   const [design, dispatch] = useDesignInAddress(
-    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(translate) }), [translate]),
+    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(t) }), [t]),
   );
   const [surface, setSurface] = useState<Surface>('floor');
   const [logo, setLogo] = useState<LogoImage | null>(null);
@@ -101,14 +104,17 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
     () => logoArt(logo, logoOptions, design.material),
     [logo, logoOptions, design.material],
   );
-  const designWords = textsLine(design, translate);
+  const designWords = textsLine(design, t);
   const isSteel = design.material === 'steel';
 
-  // Bridges and hairlines are found for the design once typing pauses (a
-  // deferred render): a keystroke redraws the preview at once with the
-  // bridges last planned, and the newly bridged preview follows. The files
-  // never use a stale plan: while it lags, buildArtwork plans their own.
-  const settled = useDeferredValue(design);
+  // Bridges are planned once typing pauses: a keystroke redraws the
+  // preview at once with the bridges last planned, and the newly bridged
+  // preview follows the pause. Planned after every keystroke (a deferred
+  // render), the plan and its redraw kept the page busy between keystrokes
+  // and took the typing redraw over its budget (the bench's p95). The
+  // files never use a stale plan: while it lags, buildArtwork plans their
+  // own. Hairlines are looked for at a pause too (use-hairlines.ts).
+  const settled = useOncePaused(design, PLAN_PAUSE_MS);
   const isSettled = settled === design;
   const settledSteel = useMemo(
     () =>
@@ -117,18 +123,11 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
         : undefined,
     [settled, outline, art],
   );
-  const settledHairlines = useMemo(
-    () =>
-      settled.material === 'steel' && outline
-        ? findHairlines({ design: settled, outline, logo: art, idPrefix: 'gobo-steel' })
-        : [],
-    [settled, outline, art],
-  );
   /** The current design's own plan, once planned (the files' plan). */
   const steel = isSettled ? settledSteel : undefined;
   /** What the previews draw: the current plan, or the last one while it lags. */
   const shownSteel = isSteel ? (settledSteel ?? NOT_PLANNED_YET) : undefined;
-  const hairlines = isSettled ? settledHairlines : NO_HAIRLINES;
+  const hairlines = useHairlinesOncePaused(design, outline, art);
 
   // The typeface picker shows each face in itself once the page is idle.
   useEffect(() => {
@@ -253,7 +252,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
 
   const onRequest = () =>
     withFile((svgText, fileSteel) => {
-      const summary = designSummary(design, translate, {
+      const summary = designSummary(design, t, {
         link: designUrl(design),
         logoName: isLogo ? logo?.name : undefined,
         bridges: fileSteel?.bridges.length,
@@ -311,7 +310,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
           missing={artwork?.missing ?? []}
           steelAdvice={steelAdvice(
             { plan: shownSteel, hairlines: hairlines.length, isLogo, locale: i18n.locale },
-            translate,
+            t,
           )}
           logoPicker={
             <LogoPicker

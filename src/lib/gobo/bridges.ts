@@ -354,7 +354,11 @@ function lostSteel(held: HeldSteel, grown: SteelPieces, grid: RowGrid): Rect[] {
   const raw = steelPieces(held.cut, grid);
   if (raw.islands.size === 0) return [];
   const kept = new Set<number>();
+  // Only the rows the drawn islands reach can tell whether one of them holds.
+  const reached = new Uint8Array(grid.rows);
+  for (const box of raw.islands.values()) reached.fill(1, box.row1, box.row2 + 1);
   for (let row = 0; row < grid.rows; row += 1) {
+    if (reached[row] === 0) continue;
     const spans = held.grown[row] as Spans;
     const count = steelCount(grown, row);
     // The first and last steel of a row are the rim's, in both.

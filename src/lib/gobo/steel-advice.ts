@@ -7,7 +7,7 @@
 import { FONT_IDS, FONTS } from './design';
 import { MIN_CUT_MM, SMALLEST_SIZE } from './gobo-sizes';
 import { MAX_LOGO_ISLANDS, type SteelPlan } from './steel';
-import type { Translate } from './summary';
+import type { Translate } from '../../i18n/translate';
 
 const NS = 'gobo-designer';
 

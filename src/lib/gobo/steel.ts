@@ -335,6 +335,16 @@ function heldFrameRows(geometry: CutGeometry): Spans[] {
   return heldFrame.grown;
 }
 
+/**
+ * Forgets every kept outline and row, so that the next plan starts from
+ * scratch (the tests compare such a plan with one that reused them).
+ */
+export function forgetSteelCaches(): void {
+  flattened.clear();
+  frameRows.clear();
+  heldFrame = null;
+}
+
 /** The bridges a steel design needs (see the module comment). */
 export function planSteel(input: LayoutInput, layout: Layout = layoutDesign(input)): SteelPlan {
   const geometry = cutGeometry(layout, input);

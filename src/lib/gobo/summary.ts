@@ -4,9 +4,7 @@
  */
 import { FONTS, TEMPLATE_FIELDS, type GoboDesign } from './design';
 import { BRIDGE_MM, SMALLEST_SIZE } from './gobo-sizes';
-
-/** i18next's t, reduced to what is used here. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+import type { Translate } from '../../i18n/translate';
 
 export interface SummaryExtras {
   /** The address that reopens the design. */

@@ -10,7 +10,7 @@
 import { buildArtwork } from '../../../src/lib/gobo/artwork';
 import { CENTER } from '../../../src/lib/gobo/frames';
 import { BRIDGE_MM, BRIDGE_WIDTH, GOBO_SIZES, mmOn } from '../../../src/lib/gobo/gobo-sizes';
-import { findHairlines, planSteel } from '../../../src/lib/gobo/steel';
+import { findHairlines, forgetSteelCaches, planSteel } from '../../../src/lib/gobo/steel';
 import type { GoboDesign } from '../../../src/lib/gobo/design';
 import { design, outlinerFor } from './support';
 
@@ -177,6 +177,41 @@ describe('planSteel', () => {
     expect(clipOf(steel.root)).toBe(true);
     expect(clipOf(glass.root)).toBe(false);
     expect(glass.steel).toBeUndefined();
+  });
+});
+
+describe('planSteel while the visitor edits', () => {
+  it('plans each edit as it would from scratch, though it reuses the rows and joins it kept', () => {
+    const typed = 'Happy Anniversary BOOKED';
+    const line = (text: string, more: Partial<GoboDesign> = {}) =>
+      design({
+        template: 'framed-line',
+        frame: 'laurel',
+        font: 'great-vibes',
+        material: 'steel',
+        texts: { line: text } as never,
+        ...more,
+      });
+    const edits = [
+      ...[...typed].map((_, index) => line(typed.slice(0, index + 1))),
+      line('Happy Anniv'),
+      line('Happy Anniv', { rotation: 30 }),
+      line('Happy Anniv', { frame: 'ring' }),
+      line('BOOKED', { frame: 'ring', font: 'montserrat' }),
+      line('BOOKED OOO', { frame: 'ring', font: 'montserrat' }),
+      design({ template: 'monogram', frame: 'double-ring', material: 'steel' }),
+    ];
+    const planned = (steelDesign: GoboDesign) =>
+      planSteel({ design: steelDesign, outline: outlinerFor(steelDesign.font), idPrefix: 'test' });
+    forgetSteelCaches();
+    const reusing = edits.map(planned);
+    const fromScratch = edits.map((steelDesign) => {
+      forgetSteelCaches();
+      return planned(steelDesign);
+    });
+    // The edits do change the plan: the comparison is not of one plan with itself.
+    expect(new Set(reusing.map((plan) => plan.bridges.length)).size).toBeGreaterThan(4);
+    reusing.forEach((plan, index) => expect(plan).toEqual(fromScratch[index]));
   });
 });
 

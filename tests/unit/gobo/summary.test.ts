@@ -36,14 +36,14 @@ describe('the design in words', () => {
 
   it('says steel is one colour and leaves colours out', () => {
     const steel = design({ material: 'steel', colorA: '#123456' });
-    expect(materialLine(steel, en)).toBe('Steel (one colour)');
+    expect(materialLine(steel, en)).toBe(en('gobo-designer:summary.steel'));
     expect(designSummary(steel, en)).not.toContain('#123456');
   });
 
   it('names a plain glass colour', () => {
     expect(
       materialLine(design({ material: 'glass', gradient: false, colorA: '#12abef' }), en),
-    ).toBe('Glass, colour #12abef');
+    ).toBe(en('gobo-designer:summary.glassColour', { colour: '#12abef' }));
   });
 
   it('names the logo file instead of texts and typeface for the logo template', () => {

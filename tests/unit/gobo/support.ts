@@ -13,7 +13,7 @@ import {
   type GoboTexts,
 } from '../../../src/lib/gobo/design';
 import { translateFromNodes } from '../../../src/i18n/translator';
-import type { Translate } from '../../../src/lib/gobo/summary';
+import type { Translate } from '../../../src/i18n/translate';
 import {
   outlineText,
   type OutlineFont,
@@ -73,6 +73,5 @@ export function translatorFor(language: string): Translate {
     language: code,
     data: fs.readFileSync(path.join(LOCALES_DIR, code, 'gobo-designer.json'), 'utf8'),
   }));
-  const t = translateFromNodes(nodes, language, 'en');
-  return (key, values) => t(key, values ?? {});
+  return translateFromNodes(nodes, language, 'en');
 }
