@@ -16,21 +16,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
   withPageTranslations(element, props);
 
-// Written by the build: whether site.yaml switches analytics on, and which
-// service it names (gatsby/analytics.ts).
+// Written by the build: whether site.yaml switches analytics on (gatsby/analytics.ts).
 declare const __SITE_ANALYTICS_ON__: boolean | undefined;
-declare const __SITE_ANALYTICS_PROVIDER__: string | null | undefined;
 
 // Inquiries say which page the visitor came from; moves inside the site
 // never change document.referrer, so each page change notes the page left.
-// With analytics on, the analytics module of the service site.yaml names
-// hears of each page shown; the first one, after the first paint, loads it.
-// webpack reads the module's name from the build's definition, so the build
-// holds that one module (one chunk); off, webpack drops the import.
+// With analytics on, the analytics module hears of each page shown; the
+// first one, after the first paint, loads it. Off, webpack drops the import.
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   rememberPreviousPage(prevLocation);
   if (typeof __SITE_ANALYTICS_ON__ !== 'undefined' && __SITE_ANALYTICS_ON__) {
-    void import(`./src/components/Analytics/${__SITE_ANALYTICS_PROVIDER__}`).then((analytics) =>
+    void import('./src/components/Analytics/start').then((analytics) =>
       analytics.pageShown(location, !prevLocation),
     );
   }

@@ -1,12 +1,9 @@
 /**
  * Hands site.yaml's analytics settings to the site's code, decided at build
- * time. Four names reach the bundles (webpack's DefinePlugin):
+ * time. Three names reach the bundles (webpack's DefinePlugin):
  *   __SITE_ANALYTICS_ON__  whether gatsby-browser loads the analytics
  *                          module at all: with `false`, webpack drops the
  *                          import, so the build has no analytics code;
- *   __SITE_ANALYTICS_PROVIDER__  the service, which names the module
- *                          gatsby-browser loads (components/Analytics/
- *                          <provider>.ts): the build holds that one;
  *   __SITE_ANALYTICS__     the module's settings (provider, script, outside
  *                          links, languages), written into that module's
  *                          own chunk only;
@@ -18,6 +15,7 @@
  * privacy note of the contact page reads the same file through its page
  * context (src/config/page-contexts.ts).
  */
+import path from 'node:path';
 import {
   needsConsent,
   PROVIDER_NAMES,
@@ -71,11 +69,10 @@ export function consentBannerSettings(
 /** DefinePlugin's definitions for the browser: each value is the JavaScript source webpack writes in. */
 export function analyticsDefinitions(
   site: SiteConfig,
-): Record<'__SITE_ANALYTICS_ON__' | '__SITE_ANALYTICS_PROVIDER__' | '__SITE_ANALYTICS__', string> {
+): Record<'__SITE_ANALYTICS_ON__' | '__SITE_ANALYTICS__', string> {
   const settings = analyticsSettings(site);
   return {
     __SITE_ANALYTICS_ON__: JSON.stringify(settings !== null),
-    __SITE_ANALYTICS_PROVIDER__: JSON.stringify(settings?.provider ?? null),
     __SITE_ANALYTICS__: JSON.stringify(settings),
   };
 }
@@ -86,4 +83,24 @@ export function consentBannerDefinition(
   locales: LocaleFiles,
 ): Record<'__SITE_CONSENT_BANNER__', string> {
   return { __SITE_CONSENT_BANNER__: JSON.stringify(consentBannerSettings(site, locales)) };
+}
+
+/** The module gatsby-browser loads (its placeholder, start.ts) and the service's module loaded in its place. */
+export interface AnalyticsModule {
+  placeholder: RegExp;
+  service: string;
+}
+
+/**
+ * Which analytics module the build loads, or null when site.yaml leaves
+ * analytics out (gatsby-browser then drops the import, and nothing changes).
+ * A module of its own per service, not one that picks at run time, keeps
+ * the other services' code out of the site's scripts.
+ */
+export function analyticsModule(site: SiteConfig, root = process.cwd()): AnalyticsModule | null {
+  if (!site.analytics) return null;
+  return {
+    placeholder: /[\\/]src[\\/]components[\\/]Analytics[\\/]start\.ts$/,
+    service: path.join(root, 'src', 'components', 'Analytics', `${site.analytics.provider}.ts`),
+  };
 }

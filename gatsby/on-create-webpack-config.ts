@@ -13,7 +13,7 @@ import { PRODUCTION_DEVTOOL } from './site-files/source-maps';
 import { demoSiteDefinition } from './site-files/demo-pages';
 import { serverVenueListDefinition } from './site-files/venue-list';
 import { loadSiteConfigOrExit, readProjectLocales } from '../src/config/project';
-import { analyticsDefinitions, consentBannerDefinition } from './analytics';
+import { analyticsDefinitions, analyticsModule, consentBannerDefinition } from './analytics';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -32,8 +32,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       ...consentBannerDefinition(site, readProjectLocales()),
     });
   };
-  // site.yaml's analytics for the browser's scripts (gatsby/analytics.ts).
-  const analytics = () => plugins.define(analyticsDefinitions(loadSiteConfigOrExit()));
+  // site.yaml's analytics for the browser's scripts (gatsby/analytics.ts): its
+  // settings, and the service's module loaded in the placeholder's place.
+  const analytics = (): unknown[] => {
+    const site = loadSiteConfigOrExit();
+    const module = analyticsModule(site);
+    return [
+      plugins.define(analyticsDefinitions(site)),
+      ...(module ? [plugins.normalModuleReplacement(module.placeholder, module.service)] : []),
+    ];
+  };
   if (stage === 'build-javascript') {
     rewriteOrFailBuild(reporter, () => {
       const config = withShortClassNames(
@@ -42,7 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       );
       actions.replaceWebpackConfig({
         ...config,
-        plugins: [...((config.plugins as unknown[] | undefined) ?? []), analytics()],
+        plugins: [...((config.plugins as unknown[] | undefined) ?? []), ...analytics()],
         // Maps no script names, moved out of public/ after the build
         // (gatsby/site-files/source-maps.ts).
         devtool: PRODUCTION_DEVTOOL,
@@ -59,6 +67,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   } else if (stage === 'develop-html') {
     actions.setWebpackConfig({ plugins: [serverVenueList()] });
   } else if (stage === 'develop') {
-    actions.setWebpackConfig({ plugins: [analytics()] });
+    actions.setWebpackConfig({ plugins: analytics() });
   }
 };

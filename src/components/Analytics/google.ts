@@ -10,8 +10,8 @@
  * such scripts load on server render only), which would start the worker
  * before anyone consented; so it is added in the browser, once consent is
  * given. No React: this module is loaded on every first visit, and stays
- * small. It is the analytics module of a site with Google Analytics
- * (start.ts).
+ * small. It is the analytics module of a site with Google Analytics: the
+ * build loads it in start.ts's place.
  */
 import {
   forgetConsent,
@@ -21,7 +21,7 @@ import {
 } from '../../lib/analytics/consent';
 import type { AnalyticsSettings } from '../../lib/analytics/settings';
 import type { AnalyticsWindow, Tracker } from '../../lib/analytics/trackers';
-import { pageShownWith } from './start';
+import { pageShownWith } from './start-analytics';
 // The banner's look, loaded with this module, before it shows the banner.
 import './ConsentBanner.module.css';
 
@@ -43,9 +43,9 @@ export function googleTracker(
   let currentLanguage = language;
   const waiting: unknown[][] = [];
 
-  // Not win.gtag?.(...args): an optional spread call needs a helper in the browsers supported.
+  // Not a spread call: Babel writes one with a helper for the browsers supported.
   const callTag = (args: unknown[]) => {
-    if (win.gtag) win.gtag(...args);
+    if (win.gtag) Reflect.apply(win.gtag, win, args);
   };
   const gtag = (...args: unknown[]) => {
     if (answer !== 'granted') return;
@@ -112,5 +112,4 @@ export function googleTracker(
   };
 }
 
-/** The analytics module with Google Analytics (see start.ts): gatsby-browser loads it when site.yaml names it. */
 export const pageShown = pageShownWith(googleTracker);

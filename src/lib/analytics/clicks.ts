@@ -3,23 +3,16 @@
  * an email link, one of site.yaml's outside links (instant quote,
  * scheduling, VIP login), or the page in another language.
  */
-import type { SiteEvent } from './events';
-
-// The names of the actions a click stands for (see events.ts for the others).
-export const CALL_TAPPED = 'call_tapped';
-export const EMAIL_TAPPED = 'email_tapped';
-export const INSTANT_QUOTE_FOLLOWED = 'instant_quote_followed';
-export const SCHEDULING_FOLLOWED = 'scheduling_followed';
-export const VIP_LOGIN_FOLLOWED = 'vip_login_followed';
-export const LANGUAGE_SWITCHED = 'language_switched';
-
-export type ClickEventName =
-  | typeof CALL_TAPPED
-  | typeof EMAIL_TAPPED
-  | typeof INSTANT_QUOTE_FOLLOWED
-  | typeof SCHEDULING_FOLLOWED
-  | typeof VIP_LOGIN_FOLLOWED
-  | typeof LANGUAGE_SWITCHED;
+import {
+  CALL_TAPPED,
+  EMAIL_TAPPED,
+  INSTANT_QUOTE_FOLLOWED,
+  LANGUAGE_SWITCHED,
+  SCHEDULING_FOLLOWED,
+  VIP_LOGIN_FOLLOWED,
+  type EventName,
+  type SiteEvent,
+} from './events';
 
 /** The site's outside links whose clicks count (site.yaml `links:`). */
 export interface OutsideLinks {
@@ -28,7 +21,7 @@ export interface OutsideLinks {
   vipLogin: string;
 }
 
-const LINK_EVENTS: ReadonlyArray<[keyof OutsideLinks, ClickEventName]> = [
+const LINK_EVENTS: ReadonlyArray<[keyof OutsideLinks, EventName]> = [
   ['instantQuote', INSTANT_QUOTE_FOLLOWED],
   ['scheduling', SCHEDULING_FOLLOWED],
   ['vipLogin', VIP_LOGIN_FOLLOWED],

@@ -9,16 +9,26 @@
  * when site.yaml switches analytics on, listens and sends.
  *
  * Each name is a constant of its own: a page that announces one carries
- * that name alone. The clicks' names live with the clicks (clicks.ts):
- * this module is shared by the forms, the gobo designer and the analytics
- * module, and every name here adds to the export table each of them loads.
+ * that name alone.
  */
-import type { ClickEventName } from './clicks';
-
 export const INQUIRY_SENT = 'inquiry_sent';
+export const CALL_TAPPED = 'call_tapped';
+export const EMAIL_TAPPED = 'email_tapped';
+export const INSTANT_QUOTE_FOLLOWED = 'instant_quote_followed';
+export const SCHEDULING_FOLLOWED = 'scheduling_followed';
+export const VIP_LOGIN_FOLLOWED = 'vip_login_followed';
+export const LANGUAGE_SWITCHED = 'language_switched';
 export const GOBO_DESIGN_REQUESTED = 'gobo_design_requested';
 
-export type EventName = typeof INQUIRY_SENT | typeof GOBO_DESIGN_REQUESTED | ClickEventName;
+export type EventName =
+  | typeof INQUIRY_SENT
+  | typeof CALL_TAPPED
+  | typeof EMAIL_TAPPED
+  | typeof INSTANT_QUOTE_FOLLOWED
+  | typeof SCHEDULING_FOLLOWED
+  | typeof VIP_LOGIN_FOLLOWED
+  | typeof LANGUAGE_SWITCHED
+  | typeof GOBO_DESIGN_REQUESTED;
 
 /** An event and its details: short texts, never anything the visitor typed. */
 export interface SiteEvent {

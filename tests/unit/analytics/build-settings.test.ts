@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   analyticsDefinitions,
+  analyticsModule,
   analyticsSettings,
   consentBannerDefinition,
   consentBannerSettings,
@@ -38,7 +39,6 @@ it('hands the browser nothing when site.yaml leaves analytics out, or empty', ()
   expect(analyticsSettings(siteWith(null))).toBeNull();
   expect(analyticsDefinitions(siteWith(null))).toEqual({
     __SITE_ANALYTICS_ON__: 'false',
-    __SITE_ANALYTICS_PROVIDER__: 'null',
     __SITE_ANALYTICS__: 'null',
   });
   // "analytics:" with its lines still commented out counts as left out.
@@ -65,7 +65,6 @@ it('Plausible: its script with the domain, the outside links, no banner', () => 
     },
   });
   expect(JSON.parse(analyticsDefinitions(site).__SITE_ANALYTICS__)).toEqual(settings);
-  expect(analyticsDefinitions(site).__SITE_ANALYTICS_PROVIDER__).toBe('"plausible"');
 });
 
 it('Google: the measurement id; the banner for the HTML renderer, from analytics.json', () => {
@@ -109,5 +108,25 @@ it('no banner for the HTML renderer when analytics is off or needs no consent', 
     expect(consentBannerDefinition(siteWith(analytics), locales)).toEqual({
       __SITE_CONSENT_BANNER__: 'null',
     });
+  }
+});
+
+it("loads the named service's own module in start.ts's place, and nothing without analytics", () => {
+  expect(analyticsModule(siteWith(null))).toBeNull();
+  const analyticsFolder = path.join(process.cwd(), 'src', 'components', 'Analytics');
+  const services: Array<[string, string]> = [
+    ['plausible', '  provider: plausible\n  domain: example-events.com'],
+    ['cloudflare', '  provider: cloudflare\n  token: 0123456789abcdef0123456789abcdef'],
+    ['google', '  provider: google\n  measurementId: G-A1B2C3D4E5'],
+  ];
+  for (const [provider, lines] of services) {
+    const chosen = analyticsModule(siteWith(lines));
+    expect(chosen?.service).toBe(path.join(analyticsFolder, `${provider}.ts`));
+    expect(fs.existsSync(chosen?.service ?? '')).toBe(true);
+    // webpack tests the resolved file of every import against it: start.ts alone matches.
+    expect(chosen?.placeholder.test(path.join(analyticsFolder, 'start.ts'))).toBe(true);
+    for (const other of ['start-analytics.ts', `${provider}.ts`, 'google-tag.ts']) {
+      expect(chosen?.placeholder.test(path.join(analyticsFolder, other))).toBe(false);
+    }
   }
 });

@@ -8,7 +8,7 @@ import {
   startAnalytics,
   type Analytics,
   type TrackerOf,
-} from '../../../src/components/Analytics/start';
+} from '../../../src/components/Analytics/start-analytics';
 import { announce } from '../../../src/lib/analytics/events';
 import { providerScript } from '../../../src/lib/analytics/providers';
 import type { AnalyticsSettings } from '../../../src/lib/analytics/settings';
