@@ -101,7 +101,7 @@ export function googleTracker(
       forgetConsent();
       answer = null;
       if (wasGranted) {
-        void import('../../lib/analytics/google-cookies').then(({ expireGoogleCookies }) => {
+        void import('./google-tag').then(({ expireGoogleCookies }) => {
           expireGoogleCookies(win.document);
           win.location.reload();
         });
