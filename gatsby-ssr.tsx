@@ -4,6 +4,8 @@ import { withSharedPagePathScript } from './gatsby/output-rewrites/page-path-scr
 import { withSiteWideStylesFirst } from './gatsby/output-rewrites/stylesheet-order';
 import { ServerVenuesContext, type VenueChoice } from './src/components/ContactForm/venue-list';
 import { withPageTranslations } from './src/i18n/page-translations';
+import { onRenderBody as consentBanner } from './gatsby/site-files/consent-banner';
+import { onRenderBody as demoNoindex } from './gatsby/site-files/demo-pages';
 
 // Defined in the HTML renderer's bundle (gatsby/site-files/venue-list.ts).
 declare const __SERVER_VENUE_LIST__: VenueChoice[] | undefined;
@@ -38,5 +40,9 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname));
 };
 
-// A demo site (site.yaml deploy.demo: true) says noindex on every page.
-export { onRenderBody } from './gatsby/site-files/demo-pages';
+// A demo site (site.yaml deploy.demo: true) says noindex on every page; with Google
+// Analytics on, every page carries the consent banner, hidden until the browser shows it.
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
+  demoNoindex?.(args, options);
+  consentBanner?.(args, options);
+};

@@ -1,58 +1,34 @@
 /**
- * Hands site.yaml's analytics settings to the browser's scripts, decided at
- * build time. Two names reach the bundle (webpack's DefinePlugin):
+ * Hands site.yaml's analytics settings to the site's code, decided at build
+ * time. Three names reach the bundles (webpack's DefinePlugin):
  *   __SITE_ANALYTICS_ON__  whether gatsby-browser loads the analytics
  *                          module at all: with `false`, webpack drops the
  *                          import, so the build has no analytics code;
  *   __SITE_ANALYTICS__     the module's settings (provider, script, outside
- *                          links, languages, the consent banner's texts),
- *                          written into that module's own chunk only.
+ *                          links, languages), written into that module's
+ *                          own chunk only;
+ *   __SITE_CONSENT_BANNER__  for the HTML renderer only: what the consent
+ *                          banner is written from (Google Analytics), so
+ *                          its markup and texts are in the page and not in
+ *                          any script.
  * The consent texts come from src/locales/<language>/analytics.json; the
  * privacy note of the contact page reads the same file through its page
  * context (src/config/page-contexts.ts).
  */
+import path from 'node:path';
 import {
   needsConsent,
   PROVIDER_NAMES,
   PROVIDER_SETTING,
   providerScript,
 } from '../src/lib/analytics/providers';
-import type { AnalyticsSettings, ConsentTexts } from '../src/lib/analytics/settings';
+import type { AnalyticsSettings, ConsentBannerSettings } from '../src/lib/analytics/settings';
 import type { LocaleFiles } from '../src/config/locales';
 import { ANALYTICS_NAMESPACE } from '../src/config/page-contexts';
 import type { SiteConfig } from '../src/config/schema';
-import { createTranslator } from '../src/i18n/translate';
-
-const CONSENT_KEYS = {
-  label: 'consent.label',
-  question: 'consent.question',
-  accept: 'consent.accept',
-  refuse: 'consent.refuse',
-} as const satisfies Record<keyof ConsentTexts, string>;
-
-function consentTexts(site: SiteConfig, locales: LocaleFiles): Record<string, ConsentTexts> {
-  const provider = PROVIDER_NAMES.google;
-  return Object.fromEntries(
-    site.languages.supported.map(({ code }) => {
-      const t = createTranslator({
-        resources: locales,
-        language: code,
-        fallbackLanguage: site.languages.default,
-        defaultNamespace: ANALYTICS_NAMESPACE,
-      }).fixedT(ANALYTICS_NAMESPACE);
-      const texts = Object.fromEntries(
-        Object.entries(CONSENT_KEYS).map(([name, key]) => [name, t(key, { provider })]),
-      ) as unknown as ConsentTexts;
-      return [code, texts];
-    }),
-  );
-}
 
 /** The browser's analytics settings, or null when site.yaml leaves analytics out. */
-export function analyticsSettings(
-  site: SiteConfig,
-  locales: LocaleFiles,
-): AnalyticsSettings | null {
+export function analyticsSettings(site: SiteConfig): AnalyticsSettings | null {
   const { analytics } = site;
   if (!analytics) return null;
   const value = analytics[PROVIDER_SETTING[analytics.provider]] ?? '';
@@ -66,18 +42,65 @@ export function analyticsSettings(
       defaultLanguage: site.languages.default,
       languages: site.languages.supported.map((language) => language.code),
     },
-    ...(needsConsent(analytics.provider) ? { consent: consentTexts(site, locales) } : {}),
   };
 }
 
-/** DefinePlugin's definitions: each value is the JavaScript source webpack writes in. */
-export function analyticsDefinitions(
+/** What the HTML renderer writes the consent banner from, or null when no service asks. */
+export function consentBannerSettings(
   site: SiteConfig,
   locales: LocaleFiles,
+): ConsentBannerSettings | null {
+  const { analytics } = site;
+  if (!analytics || !needsConsent(analytics.provider)) return null;
+  const languages = site.languages.supported.map((language) => language.code);
+  return {
+    provider: PROVIDER_NAMES[analytics.provider],
+    defaultLanguage: site.languages.default,
+    languages,
+    resources: Object.fromEntries(
+      languages.map((code) => [
+        code,
+        { [ANALYTICS_NAMESPACE]: locales[code]?.[ANALYTICS_NAMESPACE] ?? {} },
+      ]),
+    ),
+  };
+}
+
+/** DefinePlugin's definitions for the browser: each value is the JavaScript source webpack writes in. */
+export function analyticsDefinitions(
+  site: SiteConfig,
 ): Record<'__SITE_ANALYTICS_ON__' | '__SITE_ANALYTICS__', string> {
-  const settings = analyticsSettings(site, locales);
+  const settings = analyticsSettings(site);
   return {
     __SITE_ANALYTICS_ON__: JSON.stringify(settings !== null),
     __SITE_ANALYTICS__: JSON.stringify(settings),
+  };
+}
+
+/** DefinePlugin's definition for the HTML renderer: the consent banner's settings, or null. */
+export function consentBannerDefinition(
+  site: SiteConfig,
+  locales: LocaleFiles,
+): Record<'__SITE_CONSENT_BANNER__', string> {
+  return { __SITE_CONSENT_BANNER__: JSON.stringify(consentBannerSettings(site, locales)) };
+}
+
+/** The module gatsby-browser loads (its placeholder, start.ts) and the service's module loaded in its place. */
+export interface AnalyticsModule {
+  placeholder: RegExp;
+  service: string;
+}
+
+/**
+ * Which analytics module the build loads, or null when site.yaml leaves
+ * analytics out (gatsby-browser then drops the import, and nothing changes).
+ * A module of its own per service, not one that picks at run time, keeps
+ * the other services' code out of the site's scripts.
+ */
+export function analyticsModule(site: SiteConfig, root = process.cwd()): AnalyticsModule | null {
+  if (!site.analytics) return null;
+  return {
+    placeholder: /[\\/]src[\\/]components[\\/]Analytics[\\/]start\.ts$/,
+    service: path.join(root, 'src', 'components', 'Analytics', `${site.analytics.provider}.ts`),
   };
 }

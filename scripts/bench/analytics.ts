@@ -8,8 +8,10 @@
 //
 //   npx tsx scripts/bench/analytics.ts [--runs 3] [--pages /,/contact/] label=public/ …
 //
-// e.g. off=public plausible=<dir>/plausible google=<dir>/google (the e2e tests build
-// those copies: tests/e2e/support/analytics-sites.ts). The first label is the reference.
+// e.g. off=<dir>/off plausible=<dir>/plausible google=<dir>/google (the e2e tests build
+// those copies: tests/e2e/support/analytics-sites.ts). The first label is the reference:
+// take the copy's own "off" build, not public/, whose modules webpack numbers otherwise
+// (by their path from the project), which alone moves the shared scripts' gzip sizes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

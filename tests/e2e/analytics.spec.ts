@@ -10,7 +10,8 @@
  *     Google's tag through Partytown, and the events follow.
  * No request is refused by the policy, and no page has a console error.
  * What it costs: the site's own scripts a visit loads grow by at most 2 KB
- * gzip over the same visit of the site built without analytics (public/).
+ * gzip over the same visit of the site built without analytics (in the
+ * same project copy, support/analytics-sites.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +21,9 @@ import { startStaticHost, type StaticHost } from '../../scripts/static-host/serv
 import { sizesOf } from '../../scripts/bench/measure-bytes';
 import { localizedPath } from '../../src/i18n/paths';
 import type { AnalyticsProvider } from '../../src/lib/analytics/providers';
-import { loadSite, pageOfKind, ROOT_DIR, siteLinks, translation } from '../support/site';
+import { loadSite, pageOfKind, siteLinks, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
-import { analyticsSite } from './support/analytics-sites';
+import { analyticsSite, WITHOUT_ANALYTICS } from './support/analytics-sites';
 import { stubAnalyticsServices, type SeenRequest } from './support/analytics-stubs';
 import { fillQuick, quickForm, uniqueEmail, waitForContactForms } from './support/contact';
 import { waitForHydration } from './support/page-helpers';
@@ -197,14 +198,14 @@ async function ownScriptsOfVisit(
   return { gzip, files: [...files].sort() };
 }
 
-/** The same visit of the site built without analytics (public/) and of the served copy. */
+/** The same visit of the site built without analytics and of the served copy (the same project copy). */
 async function expectWithinBudget(
   browser: Browser,
   provider: AnalyticsProvider,
   settled: (visit: Visit) => Promise<void>,
 ): Promise<void> {
   if (!host) throw new Error('no copy served');
-  const withoutDir = path.join(ROOT_DIR, 'public');
+  const withoutDir = analyticsSite(WITHOUT_ANALYTICS);
   const without = await startStaticHost({ dir: withoutDir, port: 0 });
   try {
     const off = await ownScriptsOfVisit(
@@ -401,11 +402,11 @@ test.describe('Google Analytics', () => {
     await context.close();
   });
 
-  // Over budget: measured 3,625 B gzip more than the site without analytics (the
-  // tracker module 2,060 B, the banner and consent module 1,719 B, less what the
-  // shared chunks differ by). Its first-load scripts (before the dynamic imports)
-  // stay within 2 KB; making the banner's module lighter is still to do.
-  test.fixme('adds at most 2 KB gzip of the site’s own scripts to a visit, banner included', async ({
+  // The banner's markup and texts are in the page (hidden); the module that shows it,
+  // loaded after the first paint, is counted here: 1,988 B gzip more than the same copy
+  // built without analytics (the module 1,835 B, the webpack runtime 75 B, app and
+  // commons 79 B), measured on the services page by the same method.
+  test('adds at most 2 KB gzip of the site’s own scripts to a visit, banner included', async ({
     browser,
   }) => {
     await expectWithinBudget(browser, 'google', async ({ page }) => {

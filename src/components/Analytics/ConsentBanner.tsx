@@ -1,30 +1,71 @@
-import type { ConsentAnswer } from '../../lib/analytics/consent';
-import type { ConsentTexts } from '../../lib/analytics/settings';
+/**
+ * The consent banner (Google Analytics), written into every page by the HTML
+ * renderer (gatsby-ssr), hidden, once per language of the site: its markup
+ * and texts live in the page, not in a script, so asking costs the visit
+ * only the few lines of the analytics module that show it (./google.ts).
+ * That module shows the banner of the page's language until the visitor
+ * answers, and follows a change of language.
+ *
+ * A named region of its own, not a dialog: it never takes focus or blocks
+ * the page, and the page works the same whether or not it is answered.
+ * Outside React's root, it is never hydrated; without JavaScript it stays
+ * hidden, and nothing of Google's can load anyway.
+ */
+import { createTranslator } from '../../i18n/translate';
+import type { ConsentBannerSettings } from '../../lib/analytics/settings';
 import * as styles from './ConsentBanner.module.css';
 
-interface ConsentBannerProps {
-  texts: ConsentTexts;
-  language: string;
-  onAnswer: (answer: ConsentAnswer) => void;
-}
-
 /**
- * Asks whether Google Analytics may measure the visit. A named region of
- * its own, not a dialog: it never takes focus or blocks the page, and the
- * page works the same whether or not it is answered.
+ * Each banner is marked data-consent-banner; each button says the answer it
+ * gives in data-consent-answer (ConsentAnswer), which ./google.ts reads.
  */
-export function ConsentBanner({ texts, language, onAnswer }: ConsentBannerProps) {
+function ConsentBanner({
+  settings,
+  language,
+}: {
+  settings: ConsentBannerSettings;
+  language: string;
+}) {
+  const t = createTranslator({
+    resources: settings.resources,
+    language,
+    fallbackLanguage: settings.defaultLanguage,
+    defaultNamespace: 'analytics',
+  }).fixedT();
   return (
-    <section className={styles.banner} aria-label={texts.label} lang={language}>
-      <p className={styles.question}>{texts.question}</p>
+    <section
+      className={styles.banner}
+      aria-label={t('analytics:consent.label')}
+      lang={language}
+      hidden
+      data-consent-banner=""
+    >
+      <p className={styles.question}>
+        {t('analytics:consent.question', { provider: settings.provider })}
+      </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.answer} onClick={() => onAnswer('granted')}>
-          {texts.accept}
+        <button type="button" className={styles.answer} data-consent-answer="granted">
+          {t('analytics:consent.accept')}
         </button>
-        <button type="button" className={styles.answer} onClick={() => onAnswer('denied')}>
-          {texts.refuse}
+        <button type="button" className={styles.answer} data-consent-answer="denied">
+          {t('analytics:consent.refuse')}
         </button>
       </div>
     </section>
+  );
+}
+
+/** The banner in every language of the site, the default language's first. */
+export function ConsentBanners({ settings }: { settings: ConsentBannerSettings }) {
+  const languages = [
+    settings.defaultLanguage,
+    ...settings.languages.filter((code) => code !== settings.defaultLanguage),
+  ];
+  return (
+    <>
+      {languages.map((language) => (
+        <ConsentBanner key={language} settings={settings} language={language} />
+      ))}
+    </>
   );
 }

@@ -1,123 +1,13 @@
 /**
- * The analytics module: loaded by gatsby-browser only when site.yaml
- * switches analytics on (a build without it has no trace of this file),
- * after the page's first paint, and started when the browser is next idle.
- * It loads the service's script, sends the site's events (lib/analytics/
- * events.ts) to it, and reports page changes to a service that cannot see
- * them. With Google Analytics, nothing of Google's loads before consent.
+ * The analytics module gatsby-browser loads once site.yaml switches
+ * analytics on, after the page's first paint. The build puts the module of
+ * the service site.yaml names in this file's place: plausible.ts,
+ * cloudflare.ts or google.ts (gatsby/analytics.ts, `analyticsModule`), so
+ * the site's scripts hold that one service's code, and a build without
+ * analytics, whose gatsby-browser drops the import, is the same as one
+ * built before analytics existed. Each of the three has the shape declared
+ * here; the common part is start-analytics.ts.
  */
-import { languageOfPath } from '../../i18n/paths';
-import { eventOfClick } from '../../lib/analytics/clicks';
-import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../lib/analytics/events';
-import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import {
-  cloudflareTracker,
-  plausibleTracker,
-  type AnalyticsWindow,
-  type Tracker,
-} from '../../lib/analytics/trackers';
+import type { Analytics } from './start-analytics';
 
-// Written by the build from site.yaml (gatsby/analytics.ts); absent from tests and the editor.
-declare const __SITE_ANALYTICS__: AnalyticsSettings | null | undefined;
-
-export interface PageLocation {
-  pathname: string;
-}
-
-export interface Analytics {
-  /** A page is shown: the first one of the visit, or a page change inside the site. */
-  pageShown(location: PageLocation, first: boolean): void;
-  /** Stops listening (the service's script, once loaded, stays). */
-  stop(): void;
-}
-
-async function trackerFor(
-  settings: AnalyticsSettings,
-  win: AnalyticsWindow,
-  language: string,
-): Promise<Tracker> {
-  switch (settings.provider) {
-    case 'plausible':
-      return plausibleTracker(win, settings.script);
-    case 'cloudflare':
-      return cloudflareTracker(win, settings.script);
-    case 'google': {
-      // Its own chunk: React's consent banner and Partytown's loader, for Google only.
-      const { googleTracker } = await import('./GoogleAnalytics');
-      return googleTracker(win, settings, language);
-    }
-  }
-}
-
-/** Runs when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(win: Window, run: () => void): void {
-  if (typeof win.requestIdleCallback === 'function')
-    win.requestIdleCallback(run, { timeout: 3000 });
-  else win.setTimeout(run, 200);
-}
-
-/** Analytics for this window: listens at once, loads the service when idle. */
-export function startAnalytics(settings: AnalyticsSettings, win: AnalyticsWindow): Analytics {
-  const languageOf = (pathname: string) => languageOfPath(pathname, settings.languages);
-  let language = languageOf(win.location.pathname);
-  let tracker: Tracker | null = null;
-  const early: SiteEvent[] = [];
-  const send = (event: SiteEvent) => (tracker ? tracker.send(event) : early.push(event));
-  const listening = new AbortController();
-
-  win.document.addEventListener(
-    'click',
-    (click) => {
-      const target = click.target instanceof Element ? click.target : null;
-      const link = target?.closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const event = eventOfClick(
-        { href: link.href, hreflang: link.hreflang },
-        { links: settings.links, language },
-      );
-      if (event) send(event);
-    },
-    { capture: true, signal: listening.signal },
-  );
-  win.addEventListener(SITE_EVENT, (event) => send((event as CustomEvent<SiteEvent>).detail), {
-    signal: listening.signal,
-  });
-  let changeAsked = false;
-  win.addEventListener(
-    CONSENT_CHANGE,
-    () => (tracker?.consentChange ? tracker.consentChange() : (changeAsked = true)),
-    { signal: listening.signal },
-  );
-
-  whenIdle(win, () => {
-    void trackerFor(settings, win, language).then((ready) => {
-      tracker = ready;
-      ready.start();
-      for (const event of early.splice(0)) ready.send(event);
-      if (changeAsked) ready.consentChange?.();
-    });
-  });
-
-  return {
-    pageShown(location, first) {
-      const shownIn = languageOf(location.pathname);
-      if (shownIn !== language) {
-        language = shownIn;
-        tracker?.languageChanged(language);
-      }
-      // Once the new page has its title (Gatsby sets it just after the page change).
-      if (!first) whenIdle(win, () => tracker?.pageChanged());
-    },
-    stop: () => listening.abort(),
-  };
-}
-
-let started: Analytics | null = null;
-
-/** Called by gatsby-browser on every page shown; the first call starts analytics. */
-export function pageShown(location: PageLocation, first: boolean): void {
-  const settings = typeof __SITE_ANALYTICS__ === 'undefined' ? null : __SITE_ANALYTICS__;
-  if (!settings) return;
-  started ??= startAnalytics(settings, window as AnalyticsWindow);
-  started.pageShown(location, first);
-}
+export declare const pageShown: Analytics['pageShown'];

@@ -9,69 +9,31 @@ export const CONSENT_KEY = 'analytics-consent';
 
 export type ConsentAnswer = 'granted' | 'denied';
 
-type AnswerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The browser's localStorage, or null where it is unavailable (blocked, private mode…). */
-export function localStore(): AnswerStorage | null {
+/**
+ * One step on the browser's localStorage, where the browser allows it: a
+ * blocked or full storage (private mode…) keeps nothing, and the banner
+ * simply asks again next time.
+ */
+function withStorage<T>(step: (storage: Storage) => T): T | undefined {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return step(window.localStorage);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 /** The answer given earlier, or null when the visitor has not answered (or it cannot be read). */
-export function readConsent(storage: AnswerStorage | null): ConsentAnswer | null {
-  try {
-    const answer = storage?.getItem(CONSENT_KEY);
-    return answer === 'granted' || answer === 'denied' ? answer : null;
-  } catch {
-    return null;
-  }
+export function readConsent(): ConsentAnswer | null {
+  const answer = withStorage((storage) => storage.getItem(CONSENT_KEY));
+  return answer === 'granted' || answer === 'denied' ? answer : null;
 }
 
-/** Keeps the answer; where storage is refused, the banner simply asks again next time. */
-export function keepConsent(storage: AnswerStorage | null, answer: ConsentAnswer): void {
-  try {
-    storage?.setItem(CONSENT_KEY, answer);
-  } catch {
-    // Nothing to keep it in: the answer holds for this page only.
-  }
+/** Keeps the answer (where storage is refused, it holds for this page only). */
+export function keepConsent(answer: ConsentAnswer): void {
+  withStorage((storage) => storage.setItem(CONSENT_KEY, answer));
 }
 
 /** Forgets the answer, so that the banner asks again. */
-export function forgetConsent(storage: AnswerStorage | null): void {
-  try {
-    storage?.removeItem(CONSENT_KEY);
-  } catch {
-    // Nothing was kept either.
-  }
-}
-
-/** Every name and parent domain a cookie of this host may be set on. */
-function cookieDomains(hostname: string): string[] {
-  const parts = hostname.split('.');
-  return parts.slice(0, -1).flatMap((_, index) => {
-    const domain = parts.slice(index).join('.');
-    return [domain, `.${domain}`];
-  });
-}
-
-/**
- * Expires Google Analytics' cookies (_ga, _ga_<id>) wherever its tag may
- * have set them: on this host or a parent domain, as its cookie_domain
- * "auto" chooses.
- */
-export function expireGoogleCookies(document: Document): void {
-  const names = document.cookie
-    .split(';')
-    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
-    .filter((name) => /^_ga(?:_|$)/.test(name));
-  const expired = 'Max-Age=0; path=/';
-  for (const name of names) {
-    document.cookie = `${name}=; ${expired}`;
-    for (const domain of cookieDomains(document.location.hostname)) {
-      document.cookie = `${name}=; ${expired}; domain=${domain}`;
-    }
-  }
+export function forgetConsent(): void {
+  withStorage((storage) => storage.removeItem(CONSENT_KEY));
 }

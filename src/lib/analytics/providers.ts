@@ -113,15 +113,18 @@ export function providerScript(provider: AnalyticsProvider, setting: string): Pr
  * the page itself where a browser has no service worker.
  */
 export function googleTagSetup(measurementId: string): string {
-  const id = JSON.stringify(measurementId);
-  const src = JSON.stringify(providerScript('google', measurementId).src);
+  return googleTagSetupLoading(measurementId, providerScript('google', measurementId).src);
+}
+
+/** The same text, for the browser, which has the tag's address in its settings already. */
+export function googleTagSetupLoading(measurementId: string, tagSrc: string): string {
   return [
     'window.dataLayer=window.dataLayer||[];',
     'window.gtag=function(){dataLayer.push(arguments)};',
     "gtag('js',new Date());",
-    `gtag('config',${id});`,
+    `gtag('config',${JSON.stringify(measurementId)});`,
     "var s=document.createElement('script');",
-    `s.async=true;s.src=${src};`,
+    `s.async=true;s.src=${JSON.stringify(tagSrc)};`,
     'document.head.appendChild(s);',
   ].join('');
 }

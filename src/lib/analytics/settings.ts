@@ -1,20 +1,13 @@
 /**
- * What the browser's analytics module is handed by the build: everything it
- * needs from site.yaml and the translations, decided once at build time.
- * With analytics off there are none, and no page carries any of it
- * (gatsby/analytics.ts, the build's only writer of these settings).
+ * What the build hands the browser's analytics module and the HTML
+ * renderer: everything they need from site.yaml and the translations,
+ * decided once at build time. With analytics off there are none, and no
+ * page carries any of it (gatsby/analytics.ts, the build's only writer of
+ * these settings).
  */
+import type { TranslationResources } from '../../i18n/translate';
 import type { OutsideLinks } from './clicks';
 import type { AnalyticsProvider, ProviderScript } from './providers';
-
-/** The consent banner's texts in one language. */
-export interface ConsentTexts {
-  /** The banner's name for assistive technology. */
-  label: string;
-  question: string;
-  accept: string;
-  refuse: string;
-}
 
 export interface AnalyticsSettings {
   provider: AnalyticsProvider;
@@ -23,6 +16,19 @@ export interface AnalyticsSettings {
   measurementId?: string;
   links: OutsideLinks;
   languages: { defaultLanguage: string; languages: string[] };
-  /** google: the banner's texts by language (the default language fills any gap). */
-  consent?: Record<string, ConsentTexts>;
+}
+
+/**
+ * The consent banner, for the HTML renderer only (Google Analytics): every
+ * page carries it, hidden, in each language of the site, written from
+ * analytics.json, and the browser shows the one in the page's language
+ * until the visitor answers (components/Analytics/ConsentBanner.tsx).
+ */
+export interface ConsentBannerSettings {
+  /** The service's name, as the question names it. */
+  provider: string;
+  defaultLanguage: string;
+  languages: string[];
+  /** The analytics namespace of each language. */
+  resources: TranslationResources;
 }

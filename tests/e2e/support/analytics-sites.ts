@@ -2,8 +2,13 @@
  * The site built with analytics on, once per service, for the end-to-end
  * tests: a throwaway copy of the project whose site.yaml gains an
  * `analytics:` section (the shipped file is never changed), built three
- * times in a row (the second and third builds reuse the first one's
- * pictures), each build's public/ kept. Sites built from the same sources
+ * times in a row (the later builds reuse the first one's pictures), each
+ * build's public/ kept; and built a fourth time as shipped, without
+ * analytics, the reference of what analytics costs. That reference is
+ * built in the same copy because webpack names modules by their path from
+ * the project, here through the copy's link to node_modules: the site's own
+ * public/ numbers every module differently, and its shared scripts differ
+ * by a few hundred bytes of gzip for that alone. Sites built from the same sources
  * earlier are reused, older ones deleted: they are kept in
  * ANALYTICS_SITES_DIR, by default analytics-sites/ in the system's
  * temporary folder. ANALYTICS_SITES_BUILT=<folder> uses the sites in that
@@ -49,6 +54,10 @@ function filesUnder(entry: string): string[] {
     .sort();
 }
 
+/** The copy built as shipped, without analytics (ANALYTICS_SITES_BUILT: its "off" subfolder). */
+export const WITHOUT_ANALYTICS = 'off';
+type Build = AnalyticsProvider | typeof WITHOUT_ANALYTICS;
+
 /** A fingerprint of everything a build reads: the same sources give the same sites. */
 function sourcesFingerprint(): string {
   const hash = createHash('sha256');
@@ -74,8 +83,12 @@ function buildCopies(target: string): void {
     }
     fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(project, 'node_modules'));
     const shipped = fs.readFileSync(path.join(ROOT_DIR, 'site.yaml'), 'utf8');
-    for (const provider of Object.keys(FIXTURE_ANALYTICS) as AnalyticsProvider[]) {
-      fs.writeFileSync(path.join(project, 'site.yaml'), siteYamlWith(shipped, provider));
+    const builds: Build[] = [...(Object.keys(FIXTURE_ANALYTICS) as AnalyticsProvider[]), 'off'];
+    for (const provider of builds) {
+      fs.writeFileSync(
+        path.join(project, 'site.yaml'),
+        provider === WITHOUT_ANALYTICS ? shipped : siteYamlWith(shipped, provider),
+      );
       execFileSync(path.join('node_modules', '.bin', 'gatsby'), ['build'], {
         cwd: project,
         env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
@@ -89,8 +102,8 @@ function buildCopies(target: string): void {
   }
 }
 
-/** The built site (its public/ folder) with the service's analytics on. */
-export function analyticsSite(provider: AnalyticsProvider): string {
+/** The built site (its public/ folder) with the service's analytics on, or without analytics. */
+export function analyticsSite(provider: Build): string {
   const built = process.env.ANALYTICS_SITES_BUILT;
   if (built) return path.join(built, provider);
   const root = process.env.ANALYTICS_SITES_DIR ?? path.join(os.tmpdir(), 'analytics-sites');

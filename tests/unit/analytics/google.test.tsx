@@ -1,21 +1,45 @@
 /**
- * Google Analytics asks first: a banner in the page's language; refusing
- * loads nothing and sends nothing; accepting loads Partytown's snippet (and
- * through it Google's tag, in a worker); the answer is kept.
+ * Google Analytics asks first: the page carries the banner in every
+ * language, hidden, written from analytics.json; the tracker shows the one
+ * of the page's language; refusing loads nothing and sends nothing;
+ * accepting loads Partytown's snippet (and through it Google's tag, in a
+ * worker); the answer is kept.
  */
-import { act, screen, within } from '@testing-library/react';
-import {
-  googleTracker,
-  PARTYTOWN_SNIPPET,
-} from '../../../src/components/Analytics/GoogleAnalytics';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { ConsentBanners } from '../../../src/components/Analytics/ConsentBanner';
+import { googleTracker } from '../../../src/components/Analytics/google';
+import { PARTYTOWN_SNIPPET } from '../../../src/components/Analytics/google-tag';
 import { CONSENT_KEY } from '../../../src/lib/analytics/consent';
-import { providerScript } from '../../../src/lib/analytics/providers';
-import type { AnalyticsSettings, ConsentTexts } from '../../../src/lib/analytics/settings';
+import { googleTagSetup, providerScript } from '../../../src/lib/analytics/providers';
+import type { AnalyticsSettings, ConsentBannerSettings } from '../../../src/lib/analytics/settings';
 import type { AnalyticsWindow, Tracker } from '../../../src/lib/analytics/trackers';
 
-const TEXTS: Record<string, ConsentTexts> = {
-  en: { label: 'Visit statistics', question: 'May we?', accept: 'Accept', refuse: 'Decline' },
-  es: { label: 'Estadísticas', question: '¿Nos permite?', accept: 'Aceptar', refuse: 'Rechazar' },
+const BANNER: ConsentBannerSettings = {
+  provider: 'Google Analytics',
+  defaultLanguage: 'en',
+  languages: ['en', 'es'],
+  resources: {
+    en: {
+      analytics: {
+        consent: {
+          label: 'Visit statistics',
+          question: 'May we use {{provider}}?',
+          accept: 'Accept',
+          refuse: 'Decline',
+        },
+      },
+    },
+    es: {
+      analytics: {
+        consent: {
+          label: 'Estadísticas',
+          question: '¿Nos permite usar {{provider}}?',
+          accept: 'Aceptar',
+          refuse: 'Rechazar',
+        },
+      },
+    },
+  },
 };
 
 const SETTINGS: AnalyticsSettings = {
@@ -28,15 +52,18 @@ const SETTINGS: AnalyticsSettings = {
     vipLogin: 'https://v.example.com/',
   },
   languages: { defaultLanguage: 'en', languages: ['en', 'es', 'it'] },
-  consent: TEXTS,
 };
 
 const win = window as AnalyticsWindow & { partytown?: unknown };
 const snippets = () => document.querySelectorAll(`script[src="${PARTYTOWN_SNIPPET}"]`);
+const scripts = () => document.querySelectorAll('script');
 
-function start(language = 'en'): Tracker {
-  const tracker = googleTracker(win, SETTINGS, language);
-  act(() => tracker.start());
+/** A page as the server wrote it (the banners, hidden), and the tracker started on it. */
+function start(language = 'en', page: AnalyticsWindow = win): Tracker {
+  cleanup();
+  render(<ConsentBanners settings={BANNER} />);
+  const tracker = googleTracker(page, SETTINGS, language);
+  tracker.start();
   return tracker;
 }
 
@@ -48,55 +75,61 @@ beforeEach(() => {
   delete win.partytown;
 });
 
-it('asks in the page’s language, loading nothing before an answer', () => {
+it('shows the banner in the page’s language, loading nothing before an answer', () => {
   const tracker = start('es');
   const banner = screen.getByRole('region', { name: 'Estadísticas' });
-  expect(banner).toHaveTextContent('¿Nos permite?');
+  expect(banner).toHaveTextContent('¿Nos permite usar Google Analytics?');
   expect(
     within(banner)
       .getAllByRole('button')
       .map((button) => button.textContent),
   ).toEqual(['Aceptar', 'Rechazar']);
-  act(() => tracker.languageChanged('en'));
+  expect(screen.getAllByRole('region')).toHaveLength(1);
+  tracker.languageChanged('en');
   expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
-  // A language without its own texts gets the default language's.
-  act(() => tracker.languageChanged('it'));
+  expect(screen.getAllByRole('region')).toHaveLength(1);
+  // A language without its own banner gets the default language's.
+  tracker.languageChanged('it');
   expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
   expect(snippets()).toHaveLength(0);
-  expect(document.querySelectorAll('script')).toHaveLength(0);
+  expect(scripts()).toHaveLength(0);
 });
 
 it('loads nothing and sends nothing when refused, and remembers it', () => {
   const tracker = start();
-  act(() => screen.getByRole('button', { name: 'Decline' }).click());
+  screen.getByRole('button', { name: 'Decline' }).click();
   expect(screen.queryByRole('region')).toBeNull();
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
   tracker.send({ name: 'call_tapped' });
   tracker.pageChanged();
-  expect(document.querySelectorAll('script')).toHaveLength(0);
+  expect(scripts()).toHaveLength(0);
   expect(win.partytown).toBeUndefined();
 
   // Next page, next visit: no banner, still nothing.
-  document.body.innerHTML = '';
   start();
   expect(screen.queryByRole('region')).toBeNull();
-  expect(document.querySelectorAll('script')).toHaveLength(0);
+  expect(scripts()).toHaveLength(0);
 });
 
-it('loads Google’s tag through Partytown once accepted, and then sends the events', () => {
+it('loads Google’s tag through Partytown once accepted, and then sends the events', async () => {
   const tracker = start();
   tracker.send({ name: 'call_tapped' });
-  act(() => screen.getByRole('button', { name: 'Accept' }).click());
+  screen.getByRole('button', { name: 'Accept' }).click();
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   expect(screen.queryByRole('region')).toBeNull();
-  expect(snippets()).toHaveLength(1);
+  // The tag's module is loaded then.
+  await waitFor(() => expect(snippets()).toHaveLength(1));
   expect(win.partytown).toEqual({ forward: ['gtag'] });
+  // The tag's setup, as Gatsby's off-main-thread <Script> writes it: the text the
+  // security policy allows by its hash.
+  const setup = document.querySelector('script[type="text/partytown"]');
+  expect(setup?.textContent).toBe(googleTagSetup('G-A1B2C3D4E5'));
 
   // Events wait for Partytown's forwarding gtag(); the one before the answer was not kept.
   tracker.send({ name: 'inquiry_sent', props: { form: 'quick-question' } });
   const gtag = jest.fn();
   win.gtag = gtag;
-  act(() => void snippets()[0]?.dispatchEvent(new Event('load')));
+  snippets()[0]?.dispatchEvent(new Event('load'));
   tracker.pageChanged();
   expect(gtag.mock.calls).toEqual([
     ['event', 'inquiry_sent', { form: 'quick-question' }],
@@ -104,34 +137,34 @@ it('loads Google’s tag through Partytown once accepted, and then sends the eve
   ]);
 });
 
-it('loads the tag at once, without asking, for a visitor who accepted before', () => {
+it('loads the tag at once, without asking, for a visitor who accepted before', async () => {
   window.localStorage.setItem(CONSENT_KEY, 'granted');
   start();
   expect(screen.queryByRole('region')).toBeNull();
-  expect(snippets()).toHaveLength(1);
+  await waitFor(() => expect(snippets()).toHaveLength(1));
 });
 
 describe('changing one’s answer', () => {
   it('after a refusal, asks again', () => {
     const tracker = start();
-    act(() => screen.getByRole('button', { name: 'Decline' }).click());
-    act(() => tracker.consentChange?.());
+    screen.getByRole('button', { name: 'Decline' }).click();
+    tracker.consentChange?.();
     expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
     expect(screen.getByRole('region', { name: 'Visit statistics' })).toBeInTheDocument();
     expect(snippets()).toHaveLength(0);
   });
 
-  it('after a consent, expires Google’s cookies and reloads, loading nothing until answered', () => {
+  it('after a consent, expires Google’s cookies and reloads, loading nothing until answered', async () => {
     window.localStorage.setItem(CONSENT_KEY, 'granted');
     document.cookie = '_ga=GA1.1.123; path=/';
     document.cookie = '_ga_E2ETEST=GS1.1.456; path=/';
     document.cookie = 'other=kept; path=/';
     const reload = jest.fn();
     const page = Object.create(window, { location: { value: { ...window.location, reload } } });
-    const tracker = googleTracker(page as AnalyticsWindow, SETTINGS, 'en');
-    act(() => tracker.start());
-    act(() => tracker.consentChange?.());
-    expect(reload).toHaveBeenCalledTimes(1);
+    const tracker = start('en', page as AnalyticsWindow);
+    tracker.consentChange?.();
+    // The cookies' module is loaded then (no first visit needs it).
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
     expect(document.cookie).toBe('other=kept');
   });

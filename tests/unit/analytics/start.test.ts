@@ -4,11 +4,23 @@
  * reaching the service under the same names, from link clicks and from the
  * code that announces them.
  */
-import { startAnalytics, type Analytics } from '../../../src/components/Analytics/start';
+import {
+  startAnalytics,
+  type Analytics,
+  type TrackerOf,
+} from '../../../src/components/Analytics/start-analytics';
 import { announce } from '../../../src/lib/analytics/events';
 import { providerScript } from '../../../src/lib/analytics/providers';
 import type { AnalyticsSettings } from '../../../src/lib/analytics/settings';
-import type { AnalyticsWindow } from '../../../src/lib/analytics/trackers';
+import {
+  cloudflareTracker,
+  plausibleTracker,
+  type AnalyticsWindow,
+} from '../../../src/lib/analytics/trackers';
+
+// The trackers the services' modules hand the common part (plausible.ts, cloudflare.ts).
+const plausible: TrackerOf = (page, given) => plausibleTracker(page, given.script);
+const cloudflare: TrackerOf = (page, given) => cloudflareTracker(page, given.script);
 
 const LINKS = {
   instantQuote: 'https://quote.example.com/',
@@ -56,7 +68,7 @@ afterEach(() => {
 
 describe('with Plausible', () => {
   it('loads its script with the domain only once the browser is idle', async () => {
-    analytics = startAnalytics(settings('plausible', 'example-events.com'), win);
+    analytics = startAnalytics(settings('plausible', 'example-events.com'), win, plausible);
     analytics.pageShown({ pathname: '/' }, true);
     expect(scripts()).toEqual([]);
     await jest.runOnlyPendingTimersAsync();
@@ -67,7 +79,7 @@ describe('with Plausible', () => {
   });
 
   it('sends each action under its name, with its details, in Plausible’s documented call', async () => {
-    analytics = startAnalytics(settings('plausible', 'example-events.com'), win);
+    analytics = startAnalytics(settings('plausible', 'example-events.com'), win, plausible);
     // Before the script is even asked for: kept, and sent once it is.
     linkTo('tel:+12015550147').querySelector('span')?.click();
     await jest.runOnlyPendingTimersAsync();
@@ -94,7 +106,7 @@ describe('with Plausible', () => {
 
   it('judges a language switch from the page shown, page changes included', async () => {
     window.history.pushState({}, '', '/es/music/');
-    analytics = startAnalytics(settings('plausible', 'example-events.com'), win);
+    analytics = startAnalytics(settings('plausible', 'example-events.com'), win, plausible);
     await jest.runOnlyPendingTimersAsync();
     linkTo('/es/', { hreflang: 'es' }).click();
     linkTo('/it/', { hreflang: 'it' }).click();
@@ -110,7 +122,11 @@ describe('with Plausible', () => {
 
 describe('with Cloudflare Web Analytics', () => {
   it('loads its beacon with the token, and sends no events (it has no way to receive them)', async () => {
-    analytics = startAnalytics(settings('cloudflare', '0123456789abcdef0123456789abcdef'), win);
+    analytics = startAnalytics(
+      settings('cloudflare', '0123456789abcdef0123456789abcdef'),
+      win,
+      cloudflare,
+    );
     await jest.runOnlyPendingTimersAsync();
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).toHaveAttribute(

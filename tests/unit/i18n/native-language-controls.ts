@@ -97,6 +97,9 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'not-found:links.*': 'navigation',
   // The note by the contact forms, with analytics that ask consent: reopens the choice.
   'analytics:privacy.change': 'control',
+  // The consent banner's answers (Google Analytics), written into every page by the server render.
+  'analytics:consent.accept': 'control',
+  'analytics:consent.refuse': 'control',
   'thank-you:explore': 'cta',
   'thank-you:reach.phone': 'control',
   'thank-you:reach.email': 'control',
