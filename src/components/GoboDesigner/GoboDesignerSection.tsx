@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { localizedPath } from '../../i18n/paths';
@@ -39,7 +47,9 @@ export function GoboDesignerSection() {
   const page = usePageLanguage();
   const site = useSiteConfig();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // In a transition: the designer's first render runs in slices the browser
+  // can interrupt, not in one task as the page becomes interactive.
+  useEffect(() => startTransition(() => setMounted(true)), []);
 
   const contactPath = contactPathOf(site.routes) ?? '/';
   const contactHref = `${localizedPath(contactPath, page.language, page.defaultLanguage)}?service=lighting`;

@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { FontId } from '../../lib/gobo/design';
 import { outlineText, type OutlineFont, type TextOutline } from '../../lib/gobo/text-outline';
 import { loadOutlineFont } from './font-loader';
@@ -21,7 +29,12 @@ function needsMoreThanLatin(latin: OutlineFont, texts: readonly string[]): boole
   );
 }
 
-/** Records a face file once it has loaded (or that it could not be loaded). */
+/**
+ * Records a face file once it has loaded (or that it could not be loaded).
+ * In a transition: the redraw a face brings (the first one draws the whole
+ * designer's artwork) runs in slices the browser can interrupt, so the
+ * page's first face does not block it as it becomes interactive.
+ */
 function track(
   key: string,
   pending: Promise<OutlineFont>,
@@ -29,8 +42,11 @@ function track(
   setFailed: Dispatch<SetStateAction<Failed>>,
 ): void {
   pending.then(
-    (face) => setLoaded((previous) => (previous[key] ? previous : { ...previous, [key]: face })),
-    () => setFailed((previous) => ({ ...previous, [key]: true })),
+    (face) =>
+      startTransition(() =>
+        setLoaded((previous) => (previous[key] ? previous : { ...previous, [key]: face })),
+      ),
+    () => startTransition(() => setFailed((previous) => ({ ...previous, [key]: true }))),
   );
 }
 
