@@ -85,9 +85,11 @@ export function consentBannerDefinition(
   return { __SITE_CONSENT_BANNER__: JSON.stringify(consentBannerSettings(site, locales)) };
 }
 
-/** The module gatsby-browser loads (its placeholder, start.ts) and the service's module loaded in its place. */
+/** The analytics module gatsby-browser asks for (start.ts), and the service's module loaded in its place. */
 export interface AnalyticsModule {
+  /** gatsby-browser's request, as written in its import(). */
   placeholder: RegExp;
+  /** The service's module, an absolute path. */
   service: string;
 }
 
@@ -95,12 +97,17 @@ export interface AnalyticsModule {
  * Which analytics module the build loads, or null when site.yaml leaves
  * analytics out (gatsby-browser then drops the import, and nothing changes).
  * A module of its own per service, not one that picks at run time, keeps
- * the other services' code out of the site's scripts.
+ * the other services' code out of the site's scripts. The request is
+ * rewritten before webpack resolves it, so the module webpack builds and
+ * caches is the service's own file: rewriting the resolved file instead
+ * would keep start.ts's name, and webpack's cache, which sees neither
+ * file change, would hand a later build with another service the first
+ * one's module.
  */
 export function analyticsModule(site: SiteConfig, root = process.cwd()): AnalyticsModule | null {
   if (!site.analytics) return null;
   return {
-    placeholder: /[\\/]src[\\/]components[\\/]Analytics[\\/]start\.ts$/,
+    placeholder: /^\.\/src\/components\/Analytics\/start$/,
     service: path.join(root, 'src', 'components', 'Analytics', `${site.analytics.provider}.ts`),
   };
 }

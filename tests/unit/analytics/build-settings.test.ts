@@ -113,6 +113,9 @@ it('no banner for the HTML renderer when analytics is off or needs no consent', 
 
 it("loads the named service's own module in start.ts's place, and nothing without analytics", () => {
   expect(analyticsModule(siteWith(null))).toBeNull();
+  const browserCode = fs.readFileSync(path.join(process.cwd(), 'gatsby-browser.tsx'), 'utf8');
+  const browserRequest = /import\('([^']*Analytics[^']*)'\)/.exec(browserCode)?.[1] ?? '';
+  expect(browserRequest).toBe('./src/components/Analytics/start');
   const analyticsFolder = path.join(process.cwd(), 'src', 'components', 'Analytics');
   const services: Array<[string, string]> = [
     ['plausible', '  provider: plausible\n  domain: example-events.com'],
@@ -123,10 +126,10 @@ it("loads the named service's own module in start.ts's place, and nothing withou
     const chosen = analyticsModule(siteWith(lines));
     expect(chosen?.service).toBe(path.join(analyticsFolder, `${provider}.ts`));
     expect(fs.existsSync(chosen?.service ?? '')).toBe(true);
-    // webpack tests the resolved file of every import against it: start.ts alone matches.
-    expect(chosen?.placeholder.test(path.join(analyticsFolder, 'start.ts'))).toBe(true);
-    for (const other of ['start-analytics.ts', `${provider}.ts`, 'google-tag.ts']) {
-      expect(chosen?.placeholder.test(path.join(analyticsFolder, other))).toBe(false);
+    // webpack tests every import's request against it: gatsby-browser's alone matches.
+    expect(chosen?.placeholder.test(browserRequest)).toBe(true);
+    for (const other of ['./start-analytics', './start', `./${provider}`, './google-tag']) {
+      expect(chosen?.placeholder.test(other)).toBe(false);
     }
   }
 });
