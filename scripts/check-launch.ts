@@ -5,8 +5,8 @@
 // Exits 1 while anything must change (a production build stops on the same list).
 
 import { parseArgs } from 'node:util';
-import { editorScreenOf } from '../src/admin/launch/screens';
-import { editorConfig } from '../src/admin/config/editor-config';
+import { editorScreenOf } from '../src/editor/launch/screens';
+import { editorConfig } from '../src/editor/config/editor-config';
 import { formatLaunchList, launchCounts } from '../src/config/launch/format-launch';
 import { mustChange } from '../src/config/launch/launch-items';
 import { readLaunchItems } from '../src/config/launch/read-launch';

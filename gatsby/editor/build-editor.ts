@@ -1,7 +1,7 @@
 /**
  * Builds the browser editor into a folder: Decap CMS's prebuilt script (with
  * its own React, copied from node_modules/decap-cms), our code for it
- * (src/admin, bundled with esbuild on its own, so that nothing of it can
+ * (src/editor, bundled with esbuild on its own, so that nothing of it can
  * reach a visitor page's bundles), its page and its configuration.
  *
  * Used by the site build (public/admin/) and by `npm run editor`.
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { DecapConfig } from '../../src/admin/config/decap-types';
+import type { DecapConfig } from '../../src/editor/config/decap-types';
 import { withoutSourceMapComment } from '../site-files/source-maps';
 import { editorPage } from './editor-page';
 
@@ -57,12 +57,12 @@ function copyDecap(root: string, outDir: string): void {
   }
 }
 
-/** Our code for the editor: src/admin/index.ts and what it imports, with React 18 of our own. */
+/** Our code for the editor: src/editor/index.ts and what it imports, with React 18 of our own. */
 async function bundleOurCode(root: string, outDir: string, minify: boolean): Promise<void> {
   await build({
     absWorkingDir: root,
     // editor.css: the site's styles, for the preview pane only; editor-ui.css: Decap's page.
-    entryPoints: { editor: 'src/admin/index.ts', 'editor-ui': 'src/admin/editor-ui.css' },
+    entryPoints: { editor: 'src/editor/index.ts', 'editor-ui': 'src/editor/editor-ui.css' },
     outdir: outDir,
     bundle: true,
     format: 'iife',
@@ -74,7 +74,7 @@ async function bundleOurCode(root: string, outDir: string, minify: boolean): Pro
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
     // The previews render the site's own components; these stand in for Gatsby's runtime.
-    alias: { gatsby: './src/admin/preview/gatsby-shim.tsx' },
+    alias: { gatsby: './src/editor/preview/gatsby-shim.tsx' },
     loader: { '.svg': 'file', '.woff': 'file', '.woff2': 'file', '.jpg': 'file', '.png': 'file' },
   });
 }

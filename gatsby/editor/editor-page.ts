@@ -3,7 +3,7 @@
  * then Decap's, which ours configures and starts once the page has loaded. Kept out of search engines (also by a header, see
  * gatsby/security/headers-file.ts).
  */
-import type { DecapConfig } from '../../src/admin/config/decap-types';
+import type { DecapConfig } from '../../src/editor/config/decap-types';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -11,7 +11,7 @@ function escapeHtml(text: string): string {
 
 /**
  * `siteName`: the business's name (site.yaml), which the page's title and
- * the sign-in screen show (src/admin/sign-in.ts); its icon is the site's.
+ * the sign-in screen show (src/editor/sign-in.ts); its icon is the site's.
  */
 export function editorPage(config: DecapConfig, siteName: string): string {
   const identityWidget = config.backend.name === 'checked-git-gateway';

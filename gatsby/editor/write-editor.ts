@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { editorConfig } from '../../src/admin/config/editor-config';
+import { editorConfig } from '../../src/editor/config/editor-config';
 import type { SiteConfig } from '../../src/config/schema';
 import { buildEditor, copyScript, resolveFromProject } from './build-editor';
 import { EDITOR_PATH } from './editor-path';

@@ -1,6 +1,6 @@
 /**
  * The local editor server's own check of every write, with the same rules
- * as the browser editor (src/admin): a request that skipped the editor's
+ * as the browser editor (src/editor): a request that skipped the editor's
  * checks still cannot write a broken project.
  */
 import fs from 'node:fs';
@@ -11,15 +11,15 @@ import {
   ruleForUpload,
   uploadProblems,
   type MeasurePicture,
-} from '../../src/admin/backend/pictures';
-import { describeFileProblems } from '../../src/admin/checks/describe';
+} from '../../src/editor/backend/pictures';
+import { describeFileProblems } from '../../src/editor/checks/describe';
 import {
   pictureFromRepositoryPath,
   withChanges,
   YAML_PATHS,
   type ProjectState,
-} from '../../src/admin/checks/project-state';
-import { problemsOfSave } from '../../src/admin/checks/save-check';
+} from '../../src/editor/checks/project-state';
+import { problemsOfSave } from '../../src/editor/checks/save-check';
 import { LOCALES_DIR } from '../../src/config/check-project';
 import { picturesInContent } from '../../src/config/content/picture-fields';
 import { CONTENT_FILE_NAMES, DATA_DIR } from '../../src/config/content/validate';

@@ -5,11 +5,11 @@
  * same editor.
  */
 import { buildEditor } from '../../gatsby/editor/build-editor';
-import { editorConfig, localBackend } from '../../src/admin/config/editor-config';
+import { editorConfig, localBackend } from '../../src/editor/config/editor-config';
 import type { SiteConfig } from '../../src/config/schema';
 
 export interface LocalEditorBuild {
-  /** The project's folder (its node_modules and src/admin). */
+  /** The project's folder (its node_modules and src/editor). */
   root: string;
   outDir: string;
   site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor' | 'business'>;

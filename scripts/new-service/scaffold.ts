@@ -13,7 +13,7 @@
  * - a placeholder picture at data/images/services/<id>.jpg.
  *
  * The YAML files are edited through the yaml Document API and written back
- * by the editor's writer (src/admin/files/keep-yaml.ts), so every comment,
+ * by the editor's writer (src/editor/files/keep-yaml.ts), so every comment,
  * blank line and one-line list stays as it was; the translation files keep
  * their key order and Prettier's layout (keep-json.ts). Nothing is written
  * unless the project, as it would be, passes the build's validation.
@@ -22,8 +22,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import sharp from 'sharp';
-import { writeJsonKeepingOrder } from '../../src/admin/files/keep-json';
-import { writeYamlKeepingLayout } from '../../src/admin/files/keep-yaml';
+import { writeJsonKeepingOrder } from '../../src/editor/files/keep-json';
+import { writeYamlKeepingLayout } from '../../src/editor/files/keep-yaml';
 import {
   checkProject,
   LOCALES_DIR,

@@ -1,6 +1,6 @@
 /**
  * A Decap backend implementation over a project folder on disk: what the
- * editor's checked backend (src/admin/backend/checked-backend.ts) reads and
+ * editor's checked backend (src/editor/backend/checked-backend.ts) reads and
  * writes through, as it does through GitHub or the local server. Used to
  * make an owner's edits to a copy of the project with the editor's own code.
  */
@@ -12,7 +12,7 @@ import type {
   Implementation,
   ImplementationEntry,
   ImplementationMediaFile,
-} from '../../src/admin/decap';
+} from '../../src/editor/decap';
 
 /** The files under `folder` (repository paths, '/'-separated), `depth` levels down at most. */
 function filesUnder(root: string, folder: string, depth: number): string[] {

@@ -1,7 +1,7 @@
 /**
  * A week of an owner's edits, made to a copy of the project through the code
  * the browser editor saves with: the file formats that hand the data over
- * (src/admin/files/formats.ts), the checked backend that writes it into the
+ * (src/editor/files/formats.ts), the checked backend that writes it into the
  * files keeping their comments and order (keep-yaml.ts, keep-json.ts) after
  * the build's validation, and its checks of uploaded pictures. Each edit is
  * written the way the editor's screens write it, and refused the way the
@@ -15,13 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import sharp from 'sharp';
-import { CheckedBackend } from '../../src/admin/backend/checked-backend';
-import type { MeasurePicture } from '../../src/admin/backend/pictures';
-import { rulesForUpload } from '../../src/admin/backend/pictures';
-import { localePath } from '../../src/admin/checks/project-state';
-import { editorConfig } from '../../src/admin/config/editor-config';
-import type { AssetProxy } from '../../src/admin/decap';
-import { keptJson, keptYaml, TEXTS_KEY } from '../../src/admin/files/formats';
+import { CheckedBackend } from '../../src/editor/backend/checked-backend';
+import type { MeasurePicture } from '../../src/editor/backend/pictures';
+import { rulesForUpload } from '../../src/editor/backend/pictures';
+import { localePath } from '../../src/editor/checks/project-state';
+import { editorConfig } from '../../src/editor/config/editor-config';
+import type { AssetProxy } from '../../src/editor/decap';
+import { keptJson, keptYaml, TEXTS_KEY } from '../../src/editor/files/formats';
 import { GALLERY_NAMESPACE } from '../../src/config/content/gallery';
 import { TEXT_SOURCES } from '../../src/config/content/expected-texts';
 import type { ServicesFile } from '../../src/config/content/schema';

@@ -5,7 +5,7 @@
  */
 import type { TranslationResources, TranslationTree, TranslationValue } from '../i18n/translate';
 
-// The editor's checks still import it from here (src/admin/checks/project-state.ts).
+// The editor's checks still import it from here (src/editor/checks/project-state.ts).
 export type { TranslationTree };
 /** language → namespace → its JSON */
 export type LocaleFiles = TranslationResources;

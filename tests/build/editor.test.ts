@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { DecapConfig } from '../../src/admin/config/decap-types';
+import type { DecapConfig } from '../../src/editor/config/decap-types';
 import type { SiteConfig } from '../../src/config/schema';
 import { SITE_YAML } from '../support/site';
 import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readHtml, readPublic } from './public';

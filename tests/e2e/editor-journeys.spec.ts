@@ -22,7 +22,7 @@ import type {
   VenuesFile,
 } from '../../src/config/content/schema';
 import type { SiteConfig } from '../../src/config/schema';
-import { keyWords, pathLabel } from '../../src/admin/widgets/texts/tree';
+import { keyWords, pathLabel } from '../../src/editor/widgets/texts/tree';
 import {
   addVenueWithPage,
   attachFinalScreen,

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { escapeRegExp } from './support/page-helpers';
-import { keyWords } from '../../src/admin/widgets/texts/tree';
+import { keyWords } from '../../src/editor/widgets/texts/tree';
 import type { GalleryFile, ServicesFile } from '../../src/config/content/schema';
 import {
   expectSaved,

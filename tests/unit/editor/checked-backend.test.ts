@@ -8,11 +8,11 @@
  */
 import { parse } from 'yaml';
 import sharp from 'sharp';
-import { CheckedBackend, SaveRefused } from '../../../src/admin/backend/checked-backend';
-import type { MeasurePicture } from '../../../src/admin/backend/pictures';
-import { editorConfig } from '../../../src/admin/config/editor-config';
-import type { AssetProxy } from '../../../src/admin/decap';
-import { keptJson, keptYaml, BASE_KEY } from '../../../src/admin/files/formats';
+import { CheckedBackend, SaveRefused } from '../../../src/editor/backend/checked-backend';
+import type { MeasurePicture } from '../../../src/editor/backend/pictures';
+import { editorConfig } from '../../../src/editor/config/editor-config';
+import type { AssetProxy } from '../../../src/editor/decap';
+import { keptJson, keptYaml, BASE_KEY } from '../../../src/editor/files/formats';
 import { readProjectLocales } from '../../../src/config/project';
 import type { SiteConfig } from '../../../src/config/schema';
 import { validateSiteConfigText } from '../../../src/config/validate';

@@ -12,17 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { repositoryPath } from '../../../src/admin/checks/project-state';
-import { CHECKED_BASES } from '../../../src/admin/widgets/checked';
-import type { DecapField, DecapFileEntry } from '../../../src/admin/config/decap-types';
-import { fillSummary } from '../../../src/admin/config/fields';
+import { repositoryPath } from '../../../src/editor/checks/project-state';
+import { CHECKED_BASES } from '../../../src/editor/widgets/checked';
+import type { DecapField, DecapFileEntry } from '../../../src/editor/config/decap-types';
+import { fillSummary } from '../../../src/editor/config/fields';
 import {
   editorConfig,
   JSON_FORMAT,
   localBackend,
   TEXTS_FIELD,
   YAML_FORMAT,
-} from '../../../src/admin/config/editor-config';
+} from '../../../src/editor/config/editor-config';
 import { CONTENT_FILES, type ContentFileName } from '../../../src/config/content/validate';
 import type { SiteConfig } from '../../../src/config/schema';
 import { siteConfigJsonSchema } from '../../../src/config/validate';

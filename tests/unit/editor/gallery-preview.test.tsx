@@ -11,23 +11,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
-import type { ProjectState } from '../../../src/admin/checks/project-state';
-import { editedFilesOf, previewOf } from '../../../src/admin/preview/DecapPreview';
+import type { ProjectState } from '../../../src/editor/checks/project-state';
+import { editedFilesOf, previewOf } from '../../../src/editor/preview/DecapPreview';
 import {
   GalleryPagePreview,
   galleryPagesOf,
   pageOfPicture,
-} from '../../../src/admin/preview/GalleryPreview';
-import type { PictureUrl } from '../../../src/admin/preview/pictures';
-import { previewSources, type EditedFile } from '../../../src/admin/preview/sources';
-import type { ImmutableValue } from '../../../src/admin/decap';
-import { BASE_KEY } from '../../../src/admin/files/formats';
-import { editorConfig, localBackend } from '../../../src/admin/config/editor-config';
+} from '../../../src/editor/preview/GalleryPreview';
+import type { PictureUrl } from '../../../src/editor/preview/pictures';
+import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
+import type { ImmutableValue } from '../../../src/editor/decap';
+import { BASE_KEY } from '../../../src/editor/files/formats';
+import { editorConfig, localBackend } from '../../../src/editor/config/editor-config';
 import type { GalleryFile } from '../../../src/config/content/schema';
 import type { SiteConfig } from '../../../src/config/schema';
 import { specYamlFiles } from '../../support/spec-site';
 
-jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
+jest.mock('gatsby', () => jest.requireActual('../../../src/editor/preview/gatsby-shim'));
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeJsonKeepingOrder } from '../../../src/admin/files/keep-json';
+import { writeJsonKeepingOrder } from '../../../src/editor/files/keep-json';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonMap = { [key: string]: Json };

@@ -3,7 +3,7 @@
 // examples in the files' comments show entries: one setting a line, its lists
 // of single values in brackets, not as one long line.
 import { parse } from 'yaml';
-import { writeYamlKeepingLayout } from '../../../src/admin/files/keep-yaml';
+import { writeYamlKeepingLayout } from '../../../src/editor/files/keep-yaml';
 
 const REVIEWS = `# Reviews (an example entry):
 #  - id: maria-wedding-2024

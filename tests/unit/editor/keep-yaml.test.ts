@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { writeYamlKeepingLayout } from '../../../src/admin/files/keep-yaml';
+import { writeYamlKeepingLayout } from '../../../src/editor/files/keep-yaml';
 import { specSiteText } from '../../support/spec-site';
 
 type Data = null | boolean | number | string | Data[] | { [key: string]: Data };

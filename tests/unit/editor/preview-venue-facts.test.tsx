@@ -8,15 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { parse } from 'yaml';
-import type { ProjectState } from '../../../src/admin/checks/project-state';
-import { VenuePagePreview } from '../../../src/admin/preview/PagePreview';
-import type { PictureUrl } from '../../../src/admin/preview/pictures';
-import { previewSources, type EditedFile } from '../../../src/admin/preview/sources';
+import type { ProjectState } from '../../../src/editor/checks/project-state';
+import { VenuePagePreview } from '../../../src/editor/preview/PagePreview';
+import type { PictureUrl } from '../../../src/editor/preview/pictures';
+import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
 import type { VenuesFile } from '../../../src/config/content/schema';
 import type { SiteConfig } from '../../../src/config/schema';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
-jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
+jest.mock('gatsby', () => jest.requireActual('../../../src/editor/preview/gatsby-shim'));
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 

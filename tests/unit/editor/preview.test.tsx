@@ -11,33 +11,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
-import type { ProjectState } from '../../../src/admin/checks/project-state';
-import { BASE_KEY } from '../../../src/admin/files/formats';
-import type { ImmutableValue } from '../../../src/admin/decap';
-import { editedFilesOf } from '../../../src/admin/preview/DecapPreview';
-import { Link } from '../../../src/admin/preview/gatsby-shim';
+import type { ProjectState } from '../../../src/editor/checks/project-state';
+import { BASE_KEY } from '../../../src/editor/files/formats';
+import type { ImmutableValue } from '../../../src/editor/decap';
+import { editedFilesOf } from '../../../src/editor/preview/DecapPreview';
+import { Link } from '../../../src/editor/preview/gatsby-shim';
 import {
   HomePagePreview,
   VenuePagePreview,
   changedItem,
-} from '../../../src/admin/preview/PagePreview';
+} from '../../../src/editor/preview/PagePreview';
 import {
   PagesPreview,
   RedirectsPreview,
   TextsPreview,
-} from '../../../src/admin/preview/RoutePreview';
+} from '../../../src/editor/preview/RoutePreview';
 import {
   homePageProps,
   staticQueryData,
   venuePageProps,
-} from '../../../src/admin/preview/page-data';
+} from '../../../src/editor/preview/page-data';
 import {
   decapPictureUrl,
   placeholderUrl,
   type DecapAsset,
   type PictureUrl,
-} from '../../../src/admin/preview/pictures';
-import { previewSources, type EditedFile } from '../../../src/admin/preview/sources';
+} from '../../../src/editor/preview/pictures';
+import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
 import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
 import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import type { SiteConfig } from '../../../src/config/schema';
@@ -45,7 +45,7 @@ import { specYamlFiles } from '../../support/spec-site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
-jest.mock('gatsby', () => jest.requireActual('../../../src/admin/preview/gatsby-shim'));
+jest.mock('gatsby', () => jest.requireActual('../../../src/editor/preview/gatsby-shim'));
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 

@@ -1,16 +1,16 @@
 /**
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-// The browser editor's texts widget (src/admin/widgets/texts): every text of a
+// The browser editor's texts widget (src/editor/widgets/texts): every text of a
 // translation file as a labelled field; in another language, the English text
 // beside each field, the missing ones flagged and counted, and a change that
 // touches exactly the key typed into. Rendered with the project's real files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { treeOf } from '../../../src/admin/widgets/texts/values';
-import { TextsEditor } from '../../../src/admin/widgets/texts/TextsEditor';
-import { keyWords, pathLabel, withoutText } from '../../../src/admin/widgets/texts/tree';
+import { treeOf } from '../../../src/editor/widgets/texts/values';
+import { TextsEditor } from '../../../src/editor/widgets/texts/TextsEditor';
+import { keyWords, pathLabel, withoutText } from '../../../src/editor/widgets/texts/tree';
 import type { JsonObject, JsonValue } from '../../../src/lib/json';
 
 type Segment = string | number;

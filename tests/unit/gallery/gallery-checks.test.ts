@@ -12,7 +12,7 @@ import { validateContentText } from '../../../src/config/content/validate';
 import type { LocaleFiles } from '../../../src/config/locales';
 import { formatProblems, formatYamlPath, type ConfigProblem } from '../../../src/config/problems';
 import { readProjectLocales } from '../../../src/config/project';
-import { problemText } from '../../../src/admin/checks/describe';
+import { problemText } from '../../../src/editor/checks/describe';
 import { specContentText, specSiteConfig } from '../../support/spec-site';
 
 const ROOT = process.cwd();

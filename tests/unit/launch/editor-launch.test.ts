@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProjectState } from '../../../src/admin/checks/project-state';
-import { projectLaunch } from '../../../src/admin/launch/project-launch';
+import type { ProjectState } from '../../../src/editor/checks/project-state';
+import { projectLaunch } from '../../../src/editor/launch/project-launch';
 import { listPictures } from '../../../src/config/content/picture-files';
 import { readIllustrations, readLaunchItems } from '../../../src/config/launch/read-launch';
 import { validated, projectCopy, REAL_COMPANY, siteYamlWith } from './support/projects';

@@ -7,8 +7,8 @@
  * (support/projects.ts), so the tests hold whatever the owner writes.
  */
 import { parseDocument } from 'yaml';
-import { editorConfig } from '../../../src/admin/config/editor-config';
-import { editorScreenOf } from '../../../src/admin/launch/screens';
+import { editorConfig } from '../../../src/editor/config/editor-config';
+import { editorScreenOf } from '../../../src/editor/launch/screens';
 import { formatLaunchList, launchWarningLine } from '../../../src/config/launch/format-launch';
 import { launchItems, mustChange, type LaunchItem } from '../../../src/config/launch/launch-items';
 import { readContentTexts } from '../../../src/config/read-files';

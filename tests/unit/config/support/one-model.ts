@@ -17,8 +17,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { z } from 'zod';
-import type { DecapField } from '../../../../src/admin/config/decap-types';
-import type { JsonSchema } from '../../../../src/admin/config/fields';
+import type { DecapField } from '../../../../src/editor/config/decap-types';
+import type { JsonSchema } from '../../../../src/editor/config/fields';
 import { isGraphqlEnum } from '../../../../src/config/graphql/type-defs';
 import { fieldsOf, type Slot } from '../../../../src/config/graphql/zod-shape';
 
@@ -219,7 +219,7 @@ function editorDisagreements(models: FileModels, target: ZodPath): string[] {
   if (!field) return ['the editor has no field for it'];
   const problems: string[] = [];
   const required = field.required !== false;
-  // Under an optional object the editor asks for nothing (src/admin/config/fields.ts).
+  // Under an optional object the editor asks for nothing (src/editor/config/fields.ts).
   const expected = target.slot.required && target.ancestorsRequired;
   if (required !== expected) {
     problems.push(

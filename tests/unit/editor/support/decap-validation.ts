@@ -1,7 +1,7 @@
 /**
  * Decap CMS's own validation of its configuration, run in Jest: the browser
  * editor cannot run it under its Content-Security-Policy (see
- * src/admin/no-eval.ts), so the tests do. Widgets are registered with the
+ * src/editor/no-eval.ts), so the tests do. Widgets are registered with the
  * option schemas Decap's own widget packages declare.
  */
 import { randomUUID as nodeRandomUUID } from 'node:crypto';

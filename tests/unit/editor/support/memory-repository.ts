@@ -13,7 +13,7 @@ import type {
   Implementation,
   ImplementationEntry,
   ImplementationMediaFile,
-} from '../../../../src/admin/decap';
+} from '../../../../src/editor/decap';
 import { specYamlFiles } from '../../../support/spec-site';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

@@ -1,7 +1,7 @@
 /**
  * Why a save cannot go through, listed at the top of the form for as long as
  * it holds: every message shown beside a field (Decap's checks and the
- * whole-project check, src/admin/widgets/checked.ts), and the reasons the
+ * whole-project check, src/editor/widgets/checked.ts), and the reasons the
  * last save was refused by the backend (two people, an upload), each with a
  * button that shows its field. The messages beside the fields stay until
  * their problem is fixed, and so does this list.

@@ -2,7 +2,7 @@
  * Lets the editor run under a Content-Security-Policy without
  * 'unsafe-eval', with no code evaluated and no violation reported.
  *
- * Imported first by the editor's entry (src/admin/index.ts), before any
+ * Imported first by the editor's entry (src/editor/index.ts), before any
  * other module of it runs, and before Decap's script loads:
  *
  * - Decap checks its configuration with ajv, which compiles a validator with

@@ -1,7 +1,7 @@
 /**
  * The translation files' editor: Decap's `texts` widget, whose control is our
  * side-by-side texts editor (TextsEditor.tsx) rendered with our React in an
- * island (src/admin/islands.ts).
+ * island (src/editor/islands.ts).
  */
 import { createElement } from 'react';
 import type { DecapConfig } from '../../config/decap-types';
@@ -35,7 +35,7 @@ export function registerTextsWidget(config: DecapConfig): void {
     displayName: 'Texts',
     render: (props) => createElement(DecapTexts, { control: props, settings }),
     methods: {
-      // Nothing is required here: the save checks the files (src/admin/checks).
+      // Nothing is required here: the save checks the files (src/editor/checks).
       isValid: () => true,
     },
   });

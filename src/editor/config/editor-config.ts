@@ -22,11 +22,11 @@ import type {
 import { PAGE_KEY } from '../files/formats';
 import { isFixed, topLevelFields, type JsonSchema } from './fields';
 
-/** The formats the editor reads and writes files with (src/admin/files/formats.ts). */
+/** The formats the editor reads and writes files with (src/editor/files/formats.ts). */
 export const YAML_FORMAT = 'kept-yaml';
 export const JSON_FORMAT = 'kept-json';
 
-/** The text widget of the translation files (src/admin/widgets/texts). */
+/** The text widget of the translation files (src/editor/widgets/texts). */
 export const TEXTS_FIELD = 'texts';
 
 /**
@@ -54,7 +54,7 @@ type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
 
 /**
  * Each top-level field checks the whole file before a save and shows the
- * build's words beside it (src/admin/widgets/checked.ts).
+ * build's words beside it (src/editor/widgets/checked.ts).
  */
 function checked(field: DecapField): DecapField {
   return { ...field, widget: `checked-${field.widget}` };
@@ -179,7 +179,7 @@ export function editorConfig(
     backend,
     site_url: site.siteUrl,
     display_url: site.siteUrl,
-    // The site's icon on the sign-in screen, beside the business's name (src/admin/sign-in.ts).
+    // The site's icon on the sign-in screen, beside the business's name (src/editor/sign-in.ts).
     logo: { src: siteIconDataUrl(site.business.name), show_in_header: false },
     locale: 'en',
     // New pictures go to the folder of the field they are for (fields.ts);

@@ -4,7 +4,7 @@
  * Decap gives a format only the data when it saves, so a format cannot keep
  * the file's comments by itself. Ours hand the data, together with the file
  * as it was when the editor read it (the "base"), to the backend wrapper
- * (src/admin/backend/checked-backend.ts), which knows the file's path and
+ * (src/editor/backend/checked-backend.ts), which knows the file's path and
  * its current text: it writes the data into that text keeping comments and
  * order, and refuses the save if the file changed since it was read.
  *
