@@ -26,7 +26,7 @@ declare const __SITE_ANALYTICS_ON__: boolean | undefined;
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   rememberPreviousPage(prevLocation);
   if (typeof __SITE_ANALYTICS_ON__ !== 'undefined' && __SITE_ANALYTICS_ON__) {
-    void import('./src/components/Analytics/start').then((analytics) =>
+    void import('./src/analytics/start').then((analytics) =>
       analytics.pageShown(location, !prevLocation),
     );
   }

@@ -21,8 +21,8 @@ import {
   PROVIDER_NAMES,
   PROVIDER_SETTING,
   providerScript,
-} from '../src/lib/analytics/providers';
-import type { AnalyticsSettings, ConsentBannerSettings } from '../src/lib/analytics/settings';
+} from '../src/analytics/providers';
+import type { AnalyticsSettings, ConsentBannerSettings } from '../src/analytics/settings';
 import type { LocaleFiles } from '../src/config/locales';
 import { ANALYTICS_NAMESPACE } from '../src/config/page-contexts';
 import type { SiteConfig } from '../src/config/schema';
@@ -107,7 +107,7 @@ export interface AnalyticsModule {
 export function analyticsModule(site: SiteConfig, root = process.cwd()): AnalyticsModule | null {
   if (!site.analytics) return null;
   return {
-    placeholder: /^\.\/src\/components\/Analytics\/start$/,
-    service: path.join(root, 'src', 'components', 'Analytics', `${site.analytics.provider}.ts`),
+    placeholder: /^\.\/src\/analytics\/start$/,
+    service: path.join(root, 'src', 'analytics', `${site.analytics.provider}.ts`),
   };
 }

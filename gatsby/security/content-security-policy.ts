@@ -4,7 +4,7 @@
  * the voice assistant's one script file (its exact address, not its whole
  * server: a CDN of npm packages serves anyone's code) and the few outside
  * servers site.yaml names (the voice assistant's, the form service, the
- * analytics service's as it documents them: src/lib/analytics/providers.ts).
+ * analytics service's as it documents them: src/analytics/providers.ts).
  * One policy for the whole site: a Gatsby site changes pages in the
  * browser, so any page may end up running what another page needs.
  */
@@ -18,7 +18,7 @@ import {
   googleTagSetup,
   PROVIDER_ORIGINS,
   type AnalyticsConfig,
-} from '../../src/lib/analytics/providers';
+} from '../../src/analytics/providers';
 
 export interface SecuritySettings {
   voiceAssistant: {

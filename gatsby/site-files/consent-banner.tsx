@@ -1,13 +1,13 @@
 /**
  * With Google Analytics on, every page ends its body with the consent
- * banner, hidden, in each language of the site (src/components/Analytics/
+ * banner, hidden, in each language of the site (src/analytics/
  * ConsentBanner.tsx), written by the server render outside the page's React
  * tree: the analytics module only shows it. Any other setting adds no byte
  * to the HTML.
  */
 import type { GatsbySSR } from 'gatsby';
-import { ConsentBanners } from '../../src/components/Analytics/ConsentBanner';
-import type { ConsentBannerSettings } from '../../src/lib/analytics/settings';
+import { ConsentBanners } from '../../src/analytics/ConsentBanner';
+import type { ConsentBannerSettings } from '../../src/analytics/settings';
 
 // Defined in the HTML renderer's bundle only (gatsby/analytics.ts, consentBannerDefinition).
 declare const __SITE_CONSENT_BANNER__: ConsentBannerSettings | null | undefined;

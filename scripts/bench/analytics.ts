@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ANALYTICS_PROVIDERS, PROVIDER_ORIGINS } from '../../src/lib/analytics/providers';
+import { ANALYTICS_PROVIDERS, PROVIDER_ORIGINS } from '../../src/analytics/providers';
 import { systemChromiumPath } from '../chromium';
 import { startCompressingHost } from './compressing-host';
 import {

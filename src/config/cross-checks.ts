@@ -3,7 +3,7 @@
  * redirect chains and loops, collisions between pages, redirects and
  * personal sites. The schema has already vouched for each value's shape.
  */
-import { ANALYTICS_PROVIDERS, PROVIDER_NAMES, PROVIDER_SETTING } from '../lib/analytics/providers';
+import { ANALYTICS_PROVIDERS, PROVIDER_NAMES, PROVIDER_SETTING } from '../analytics/providers';
 import { FORM_CHOICE_KEY_PREFIX } from './constants';
 import { keyExistsIn, type LocaleFiles } from './locales';
 import { listPages, isVenueRoute, namespaceOf, pathOfKind } from './pages';

@@ -16,7 +16,7 @@ import {
   PAGE_KINDS,
   type ExternalLinkName,
 } from './constants';
-import { ANALYTICS_PROVIDERS } from '../lib/analytics/providers';
+import { ANALYTICS_PROVIDERS } from '../analytics/providers';
 import { graphqlType } from './graphql/hints';
 import { EMAIL_PATTERN } from '../lib/forms/formats';
 import { cleanUpUsPhone, normalizeEmail } from './normalize';

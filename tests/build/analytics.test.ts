@@ -13,7 +13,7 @@ import {
   PROVIDER_NAMES,
   PROVIDER_ORIGINS,
   providerScript,
-} from '../../src/lib/analytics/providers';
+} from '../../src/analytics/providers';
 import { validateProjectConfig } from '../../src/config/project';
 import { pageOfKind } from '../support/site';
 import { assertBuilt, fileForPath, PUBLIC_DIR, readHtml } from './public';

@@ -32,8 +32,8 @@ import {
 import { previousPage } from '../../lib/forms/previous-page';
 import { submitForm, type FormProvider } from '../../lib/forms/submit';
 import { readVisitSource, unknownVisitSource } from '../../lib/forms/inquiry-source';
-import { announce, CONSENT_CHANGE, INQUIRY_SENT } from '../../lib/analytics/events';
-import type { AnalyticsService } from '../../lib/analytics/providers';
+import { announce, CONSENT_CHANGE, INQUIRY_SENT } from '../../analytics/events';
+import type { AnalyticsService } from '../../analytics/providers';
 import { FormFeedbackContext } from './feedback';
 import * as styles from './ContactForm.module.css';
 

@@ -32,7 +32,7 @@ import * as styles from './GoboStage.module.css';
 import { LogoPicker, type LogoOptions } from './LogoPicker';
 import { readLogo, type LogoImage, type LogoProblem } from './logo-file';
 import { contactAddress, goboAttachment, storeAttachment } from './request-gobo';
-import { announce, GOBO_DESIGN_REQUESTED } from '../../lib/analytics/events';
+import { announce, GOBO_DESIGN_REQUESTED } from '../../analytics/events';
 import { designUrl, useDesignInAddress } from './use-design-in-address';
 import { useHairlinesOncePaused } from './use-hairlines';
 import { useOncePaused } from './use-once-paused';

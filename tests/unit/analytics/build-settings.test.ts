@@ -14,7 +14,7 @@ import {
   consentBannerDefinition,
   consentBannerSettings,
 } from '../../../gatsby/analytics';
-import { ConsentBanners } from '../../../src/components/Analytics/ConsentBanner';
+import { ConsentBanners } from '../../../src/analytics/ConsentBanner';
 import { readProjectLocales } from '../../../src/config/project';
 import type { SiteConfig } from '../../../src/config/schema';
 import { validateSiteConfigText } from '../../../src/config/validate';
@@ -114,9 +114,9 @@ it('no banner for the HTML renderer when analytics is off or needs no consent', 
 it("loads the named service's own module in start.ts's place, and nothing without analytics", () => {
   expect(analyticsModule(siteWith(null))).toBeNull();
   const browserCode = fs.readFileSync(path.join(process.cwd(), 'gatsby-browser.tsx'), 'utf8');
-  const browserRequest = /import\('([^']*Analytics[^']*)'\)/.exec(browserCode)?.[1] ?? '';
-  expect(browserRequest).toBe('./src/components/Analytics/start');
-  const analyticsFolder = path.join(process.cwd(), 'src', 'components', 'Analytics');
+  const browserRequest = /import\('([^']*analytics[^']*)'\)/.exec(browserCode)?.[1] ?? '';
+  expect(browserRequest).toBe('./src/analytics/start');
+  const analyticsFolder = path.join(process.cwd(), 'src', 'analytics');
   const services: Array<[string, string]> = [
     ['plausible', '  provider: plausible\n  domain: example-events.com'],
     ['cloudflare', '  provider: cloudflare\n  token: 0123456789abcdef0123456789abcdef'],

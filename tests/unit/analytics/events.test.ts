@@ -1,6 +1,6 @@
-import { eventOfClick } from '../../../src/lib/analytics/clicks';
-import * as events from '../../../src/lib/analytics/events';
-import { announce, SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
+import { eventOfClick } from '../../../src/analytics/clicks';
+import * as events from '../../../src/analytics/events';
+import { announce, SITE_EVENT, type SiteEvent } from '../../../src/analytics/events';
 
 const LINKS = {
   instantQuote: 'https://quote.example.com/',

@@ -6,13 +6,13 @@
  * worker); the answer is kept.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { ConsentBanners } from '../../../src/components/Analytics/ConsentBanner';
-import { googleTracker } from '../../../src/components/Analytics/google';
-import { PARTYTOWN_SNIPPET } from '../../../src/components/Analytics/google-tag';
-import { CONSENT_KEY } from '../../../src/lib/analytics/consent';
-import { googleTagSetup, providerScript } from '../../../src/lib/analytics/providers';
-import type { AnalyticsSettings, ConsentBannerSettings } from '../../../src/lib/analytics/settings';
-import type { AnalyticsWindow, Tracker } from '../../../src/lib/analytics/trackers';
+import { ConsentBanners } from '../../../src/analytics/ConsentBanner';
+import { googleTracker } from '../../../src/analytics/google';
+import { PARTYTOWN_SNIPPET } from '../../../src/analytics/google-tag';
+import { CONSENT_KEY } from '../../../src/analytics/consent';
+import { googleTagSetup, providerScript } from '../../../src/analytics/providers';
+import type { AnalyticsSettings, ConsentBannerSettings } from '../../../src/analytics/settings';
+import type { AnalyticsWindow, Tracker } from '../../../src/analytics/trackers';
 
 const BANNER: ConsentBannerSettings = {
   provider: 'Google Analytics',

@@ -8,15 +8,15 @@ import {
   startAnalytics,
   type Analytics,
   type TrackerOf,
-} from '../../../src/components/Analytics/start-analytics';
-import { announce } from '../../../src/lib/analytics/events';
-import { providerScript } from '../../../src/lib/analytics/providers';
-import type { AnalyticsSettings } from '../../../src/lib/analytics/settings';
+} from '../../../src/analytics/start-analytics';
+import { announce } from '../../../src/analytics/events';
+import { providerScript } from '../../../src/analytics/providers';
+import type { AnalyticsSettings } from '../../../src/analytics/settings';
 import {
   cloudflareTracker,
   plausibleTracker,
   type AnalyticsWindow,
-} from '../../../src/lib/analytics/trackers';
+} from '../../../src/analytics/trackers';
 
 // The trackers the services' modules hand the common part (plausible.ts, cloudflare.ts).
 const plausible: TrackerOf = (page, given) => plausibleTracker(page, given.script);

@@ -18,7 +18,7 @@ import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
 import type { FormProvider } from '../../../src/lib/forms/submit';
 import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { recordVisitSource } from '../../../src/lib/forms/visit-source';
-import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../../src/lib/analytics/events';
+import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../../src/analytics/events';
 import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
@@ -103,7 +103,7 @@ function sentBody(call = 0): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(init?.body)));
 }
 
-/** The site's events (lib/analytics/events) dispatched from now on, as the analytics module hears them. */
+/** The site's events (src/analytics/events.ts) dispatched from now on, as the analytics module hears them. */
 function listenForSiteEvents(): SiteEvent[] {
   const heard: SiteEvent[] = [];
   window.addEventListener(SITE_EVENT, (event) =>

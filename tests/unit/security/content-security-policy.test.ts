@@ -8,7 +8,7 @@ import {
   scriptHash,
   type SecuritySettings,
 } from '../../../gatsby/security/content-security-policy';
-import { googleTagSetup } from '../../../src/lib/analytics/providers';
+import { googleTagSetup } from '../../../src/analytics/providers';
 
 const SETTINGS: SecuritySettings = {
   voiceAssistant: {

@@ -2,7 +2,7 @@
  * Google Analytics, only with the visitor's consent. Until they answer, the
  * banner of the page's language asks (the page carries it, hidden, in every
  * language: ConsentBanner.tsx) and nothing of Google's is loaded; refusing
- * loads nothing, ever; the answer is kept (lib/analytics/consent) until the
+ * loads nothing, ever; the answer is kept (consent.ts) until the
  * visitor changes it.
  * Once accepted, Google's tag runs in a web worker through Partytown
  * (google-tag.ts, loaded then). Gatsby injects Partytown's snippet only into
@@ -13,14 +13,9 @@
  * small. It is the analytics module of a site with Google Analytics: the
  * build loads it in start.ts's place.
  */
-import {
-  forgetConsent,
-  keepConsent,
-  readConsent,
-  type ConsentAnswer,
-} from '../../lib/analytics/consent';
-import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import type { AnalyticsWindow, Tracker } from '../../lib/analytics/trackers';
+import { forgetConsent, keepConsent, readConsent, type ConsentAnswer } from './consent';
+import type { AnalyticsSettings } from './settings';
+import type { AnalyticsWindow, Tracker } from './trackers';
 import { pageShownWith } from './start-analytics';
 // The banner's look, loaded with this module, before it shows the banner.
 import './ConsentBanner.module.css';

@@ -11,8 +11,8 @@
  * Outside React's root, it is never hydrated; without JavaScript it stays
  * hidden, and nothing of Google's can load anyway.
  */
-import { createTranslator } from '../../i18n/translate';
-import type { ConsentBannerSettings } from '../../lib/analytics/settings';
+import { createTranslator } from '../i18n/translate';
+import type { ConsentBannerSettings } from './settings';
 import * as styles from './ConsentBanner.module.css';
 
 /**

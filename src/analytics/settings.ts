@@ -5,7 +5,7 @@
  * page carries any of it (gatsby/analytics.ts, the build's only writer of
  * these settings).
  */
-import type { TranslationResources } from '../../i18n/translate';
+import type { TranslationResources } from '../i18n/translate';
 import type { OutsideLinks } from './clicks';
 import type { AnalyticsProvider, ProviderScript } from './providers';
 
@@ -22,7 +22,7 @@ export interface AnalyticsSettings {
  * The consent banner, for the HTML renderer only (Google Analytics): every
  * page carries it, hidden, in each language of the site, written from
  * analytics.json, and the browser shows the one in the page's language
- * until the visitor answers (components/Analytics/ConsentBanner.tsx).
+ * until the visitor answers (ConsentBanner.tsx).
  */
 export interface ConsentBannerSettings {
   /** The service's name, as the question names it. */

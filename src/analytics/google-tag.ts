@@ -7,11 +7,11 @@
  * their page has loaded this module then (one chunk fewer for the site's
  * scripts to know of).
  */
-import { googleTagSetupLoading } from '../../lib/analytics/providers';
-import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import { appendScript, type AnalyticsWindow } from '../../lib/analytics/trackers';
+import { googleTagSetupLoading } from './providers';
+import type { AnalyticsSettings } from './settings';
+import { appendScript, type AnalyticsWindow } from './trackers';
 
-export { expireGoogleCookies } from '../../lib/analytics/google-cookies';
+export { expireGoogleCookies } from './google-cookies';
 
 /** Where Gatsby copies Partytown's library (gatsby/dist/internal-plugins/partytown). */
 export const PARTYTOWN_SNIPPET = '/~partytown/partytown.js';

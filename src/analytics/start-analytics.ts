@@ -3,15 +3,15 @@
  * (plausible.ts, cloudflare.ts, google.ts), which the build loads in
  * start.ts's place, hands it its tracker. Started when the browser is next
  * idle, it loads the service's script, sends the site's events
- * (lib/analytics/events.ts) to it, and reports page changes to a service
+ * (events.ts) to it, and reports page changes to a service
  * that cannot see them. With Google Analytics, nothing of Google's loads
  * before consent.
  */
-import { languageOfPath } from '../../i18n/paths';
-import { eventOfClick } from '../../lib/analytics/clicks';
-import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../lib/analytics/events';
-import type { AnalyticsSettings } from '../../lib/analytics/settings';
-import type { AnalyticsWindow, Tracker } from '../../lib/analytics/trackers';
+import { languageOfPath } from '../i18n/paths';
+import { eventOfClick } from './clicks';
+import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from './events';
+import type { AnalyticsSettings } from './settings';
+import type { AnalyticsWindow, Tracker } from './trackers';
 
 // Written by the build from site.yaml (gatsby/analytics.ts); absent from tests and the editor.
 declare const __SITE_ANALYTICS__: AnalyticsSettings | null | undefined;
