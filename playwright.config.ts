@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserLaunchOptions } from './tests/e2e/support/browser';
+import { browserLaunchOptions } from './scripts/chromium';
 import { HOST_URL, PLAIN_HOST_URL } from './tests/e2e/support/hosts';
 
 const portOf = (url: string) => new URL(url).port;

@@ -19,7 +19,7 @@
  *   wait for the display's next refresh is left out).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { browserLaunchOptions } from '../tests/e2e/support/browser';
+import { browserLaunchOptions } from './chromium';
 
 const KEYSTROKES = 80;
 /** The redraw budget: one frame at 60 Hz, so that typing never drops a frame. */

@@ -7,7 +7,7 @@
  */
 import { isKeptOutOfSearch } from '../../src/config/constants';
 import { absoluteUrl, localizedPath } from '../../src/i18n/paths';
-import type { PageContext } from '../../src/templates/page-context';
+import type { PageContext } from '../../src/config/page-context';
 
 /**
  * Marks the sitemap's query for Gatsby's type generation, which reads the

@@ -11,14 +11,14 @@ import {
   showsReviews,
   type ReviewPlacement,
   type ReviewsOf,
-} from '../components/Reviews/review-data';
+} from './content/reviews';
 import {
   needsConsent,
   PROVIDER_NAMES,
   type AnalyticsProvider,
   type AnalyticsService,
-} from '../lib/analytics/providers';
-import type { PageContext } from '../templates/page-context';
+} from '../analytics/providers';
+import type { PageContext } from './page-context';
 import type { PageKind } from './constants';
 import { GALLERY_NAMESPACE, picturesFor, type GalleryPlace } from './content/gallery';
 import { headingKeyOf, namespaceOf, type PageSpec } from './pages';

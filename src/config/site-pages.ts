@@ -6,7 +6,7 @@
  */
 import { localeSelector, type LocaleNodeSummary } from './page-locales';
 import { formattingLocaleOf } from '../i18n/formatting-locale';
-import type { PageContext } from '../templates/page-context';
+import type { PageContext } from './page-context';
 import { ancestorsOf, contentFor, contextFor, type PagesContentData } from './page-contexts';
 import { listPages, type PageSpec } from './pages';
 import type { RouteConfig } from './schema';

@@ -10,7 +10,7 @@
  * without the i18n plugin").
  */
 import type { ReactElement } from 'react';
-import type { PageContext } from '../templates/page-context';
+import type { PageContext } from '../config/page-context';
 import type { LocaleNode, LocalesData } from './locale-data';
 import { pageTranslator } from './translator';
 import { PageLanguageContext } from './use-page-language';

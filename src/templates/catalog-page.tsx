@@ -8,7 +8,7 @@ import { PageIntro } from '../components/PageIntro/PageIntro';
 import { pathOfKind } from '../config/pages';
 import type { LocalesData } from '../i18n/locale-data';
 import { sourced } from '../config/graphql/sourced';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 

@@ -14,7 +14,7 @@ import type { LocalesData } from '../i18n/locale-data';
 import { localizedPath } from '../i18n/paths';
 import { serviceLabelKeys } from '../lib/forms/services';
 import type { FormProvider } from '../lib/forms/submit';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 import * as styles from '../components/Contact/Contact.module.css';
 
 export { PageHead as Head } from '../components/Seo/PageHead';

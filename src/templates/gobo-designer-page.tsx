@@ -4,7 +4,7 @@ import { GoboFacts, GoboHowItWorks } from '../components/GoboDesigner/GoboPageCo
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import type { LocalesData } from '../i18n/locale-data';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 

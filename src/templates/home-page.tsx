@@ -12,7 +12,7 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHeroPreload } from '../components/PageHero/PageHero';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
-import { quoteTranslations, reviewsFor } from '../components/Reviews/review-data';
+import { quoteTranslations, reviewsFor } from '../config/content/reviews';
 import { PageHead } from '../components/Seo/PageHead';
 import { aggregateRatingOf, reviewNodes } from '../components/Seo/review-structured-data';
 import { VoiceAssistant } from '../components/VoiceAssistant/VoiceAssistant';
@@ -21,7 +21,7 @@ import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import * as styles from '../components/Home/Home.module.css';
 import { sourced } from '../config/graphql/sourced';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 // The translation files keep their own type (LocalesData), as on every page.
 type HomeData = LocalesData & Omit<Queries.HomePageQuery, 'locales'>;

@@ -5,7 +5,7 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { sourced } from '../config/graphql/sourced';
 import type { LocalesData } from '../i18n/locale-data';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 

@@ -11,7 +11,7 @@ import { Layout } from '../components/Layout/Layout';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
-import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
+import { quoteTranslations, reviewsFor, type ReviewData } from '../config/content/reviews';
 import { PageHead } from '../components/Seo/PageHead';
 import { reviewNodes } from '../components/Seo/review-structured-data';
 import { Steps } from '../components/Steps/Steps';
@@ -20,7 +20,7 @@ import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { listAt, textsAt, type Question, type TitledText } from '../i18n/structured';
 import { sourced } from '../config/graphql/sourced';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 // The translation files keep their own type (LocalesData), as on every page.
 type ServicePageData = LocalesData & Omit<Queries.ServicePageQuery, 'locales'>;

@@ -7,7 +7,7 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 import * as styles from '../components/Contact/Contact.module.css';
 
 export { PageHead as Head } from '../components/Seo/PageHead';

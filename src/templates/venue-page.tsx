@@ -12,7 +12,7 @@ import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageHero, PageHeroPreload } from '../components/PageHero/PageHero';
 import { Section } from '../components/Section/Section';
 import { Reviews } from '../components/Reviews/Reviews';
-import { quoteTranslations, reviewsFor, type ReviewData } from '../components/Reviews/review-data';
+import { quoteTranslations, reviewsFor, type ReviewData } from '../config/content/reviews';
 import { PageHead } from '../components/Seo/PageHead';
 import { reviewNodes } from '../components/Seo/review-structured-data';
 import { eventVenueNode } from '../components/Seo/structured-data';
@@ -25,7 +25,7 @@ import type { LocalesData } from '../i18n/locale-data';
 import { absoluteUrl } from '../i18n/paths';
 import { textsAt } from '../i18n/structured';
 import { useSiteConfig } from '../hooks/use-site-config';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 // The translation files keep their own type (LocalesData), as on every page.
 type VenueData = LocalesData & Omit<Queries.VenuePageQuery, 'locales'>;

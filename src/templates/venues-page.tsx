@@ -21,7 +21,7 @@ import { PageHead } from '../components/Seo/PageHead';
 import { translateFromNodes } from '../i18n/translator';
 import type { LocalesData } from '../i18n/locale-data';
 import { sourced } from '../config/graphql/sourced';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../config/page-context';
 
 // The translation files keep their own type (LocalesData), as on every page.
 type VenuesData = LocalesData & Omit<Queries.VenuesPageQuery, 'locales'>;

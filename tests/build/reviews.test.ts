@@ -6,11 +6,7 @@
  * reviews. Expectations come from the file, so they stay right once the
  * owner adds real reviews.
  */
-import {
-  reviewsFor,
-  type ReviewData,
-  type ReviewsOf,
-} from '../../src/components/Reviews/review-data';
+import { reviewsFor, type ReviewData, type ReviewsOf } from '../../src/config/content/reviews';
 import { reviews as readReviews, services as readServices } from '../support/content';
 import { loadSite, translation, type LocalizedPage } from '../support/site';
 import { assertBuilt, fileForPath, readHtml } from './public';

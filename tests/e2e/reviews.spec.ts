@@ -5,7 +5,7 @@
  * violation when it is there. Expectations come from the file.
  */
 import { expect, test } from '@playwright/test';
-import { reviewsFor, type ReviewsOf } from '../../src/components/Reviews/review-data';
+import { reviewsFor, type ReviewsOf } from '../../src/config/content/reviews';
 import { reviews as readReviews, services as readServices } from '../support/content';
 import { loadSite, pathIn, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';

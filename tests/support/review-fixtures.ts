@@ -3,7 +3,7 @@
  * empty until the owner copies real ones in. Every name and link here is
  * obviously a fixture (example.com), never shipped.
  */
-import type { ReviewData } from '../../src/components/Reviews/review-data';
+import type { ReviewData } from '../../src/config/content/reviews';
 
 export const FIXTURE_REVIEWS: ReviewData[] = [
   {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { PageContext } from '../../templates/page-context';
+import type { PageContext } from '../../config/page-context';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { pageTrail, type Crumb } from '../../config/pages';
 import * as styles from './Breadcrumbs.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { ExternalLink } from '../Link/ExternalLink';
 import { Section } from '../Section/Section';
-import type { ReviewData } from './review-data';
+import type { ReviewData } from '../../config/content/reviews';
 import * as styles from './Reviews.module.css';
 
 const MAX_STARS = 5;

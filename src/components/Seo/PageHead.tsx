@@ -7,7 +7,7 @@ import type { LocalesData } from '../../i18n/locale-data';
 import { absoluteUrl, localizedPath } from '../../i18n/paths';
 import { optionalText } from '../../i18n/structured';
 import { translateFromNodes } from '../../i18n/translator';
-import type { PageContext } from '../../templates/page-context';
+import type { PageContext } from '../../config/page-context';
 import { pageTrail } from '../../config/pages';
 import {
   breadcrumbNode,

@@ -4,7 +4,7 @@
  * data/reviews.yaml that name their source; with none, there is nothing.
  */
 import type { AggregateRating, Review } from 'schema-dts';
-import { hasSource, type ReviewData } from '../Reviews/review-data';
+import { hasSource, type ReviewData } from '../../config/content/reviews';
 import { businessId } from './structured-data';
 
 const BEST_RATING = 5;

@@ -11,7 +11,7 @@ import { localeSelector, type LocaleNodeSummary } from '../../config/page-locale
 import type { ServiceData } from '../../components/Cards/service-data';
 import type { GalleryPictureData } from '../../components/Gallery/gallery-data';
 import { picturesFor, type GalleryPage } from '../../config/content/gallery';
-import type { ReviewData } from '../../components/Reviews/review-data';
+import type { ReviewData } from '../../config/content/reviews';
 import { PICTURE_RULES } from '../../config/content/pictures';
 import type { PageKind } from '../../config/constants';
 import { ancestorsOf, contentFor, contextFor } from '../../config/page-contexts';
@@ -25,7 +25,7 @@ import type NotFoundTemplate from '../../templates/not-found-page';
 import type ServicesTemplate from '../../templates/services-page';
 import type ThankYouTemplate from '../../templates/thank-you-page';
 import type VenuesTemplate from '../../templates/venues-page';
-import type { PageContext } from '../../templates/page-context';
+import type { PageContext } from '../../config/page-context';
 import type ServiceTemplate from '../../templates/service-page';
 import type VenueTemplate from '../../templates/venue-page';
 import type { StaticQueryData } from './gatsby-shim';

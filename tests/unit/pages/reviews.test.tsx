@@ -17,7 +17,7 @@ import {
   quoteTranslations,
   reviewsFor,
   type ReviewData,
-} from '../../../src/components/Reviews/review-data';
+} from '../../../src/config/content/reviews';
 import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { translation } from '../../support/site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';

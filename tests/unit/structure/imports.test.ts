@@ -1,16 +1,16 @@
 /** @jest-environment node */
 /**
  * How the project's modules import each other: no import circles (a module
- * that reaches itself through its imports, type imports included), and src/
- * never importing from gatsby/ (the build's hooks use the site's code, not
- * the other way round). Read with TypeScript's own import scanner.
+ * that reaches itself through its imports, type imports included), and the
+ * layers in one direction only (LAYERS below). Read with TypeScript's own
+ * import scanner.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_DIRS = ['src', 'gatsby', 'scripts'];
+const SOURCE_DIRS = ['src', 'gatsby', 'scripts', 'tests'];
 const ROOT_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
 const EXTENSIONS = ['.ts', '.tsx'];
 
@@ -48,6 +48,18 @@ function importsOf(file: string): string[] {
 }
 
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** Imports that would point the wrong way between the layers. */
+const LAYERS = [
+  { from: 'src/', into: 'gatsby/', why: "the build's hooks use the site's code, not the reverse" },
+  {
+    from: 'src/config/',
+    into: 'src/components/',
+    why: 'the configuration and its types come before the components that show them',
+  },
+  { from: 'scripts/', into: 'tests/', why: 'the tests use the scripts, not the reverse' },
+  { from: 'src/', into: 'tests/', why: 'the site never depends on its tests' },
+];
 
 /** Each group of modules that import one another round in a circle (Tarjan's components). */
 function importCircles(): string[][] {
@@ -96,14 +108,14 @@ describe('imports between the modules', () => {
     expect(importCircles()).toEqual([]);
   });
 
-  it('never go from src/ into gatsby/', () => {
-    const intoGatsby = files
-      .filter((file) => file.startsWith('src/'))
+  it.each(LAYERS)('never go from $from into $into: $why', ({ from, into }) => {
+    const crossing = files
+      .filter((file) => file.startsWith(from))
       .flatMap((file) =>
         (graph.get(file) ?? [])
-          .filter((imported) => imported.startsWith('gatsby/'))
+          .filter((imported) => imported.startsWith(into))
           .map((imported) => `${file} -> ${imported}`),
       );
-    expect(intoGatsby).toEqual([]);
+    expect(crossing).toEqual([]);
   });
 });

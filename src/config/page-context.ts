@@ -1,6 +1,6 @@
-import type { PageKind } from '../config/constants';
-import type { AnalyticsService } from '../lib/analytics/providers';
-import type { VenueListPage } from '../config/venue-lists';
+import type { PageKind } from './constants';
+import type { AnalyticsService } from '../analytics/providers';
+import type { VenueListPage } from './venue-lists';
 
 /**
  * What gatsby-node hands every page. Templates read it through
