@@ -12,12 +12,17 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 const GATSBY_CLI = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 
 /** Runs a gatsby command; resolves with the peak memory of its processes, in bytes. */
-function gatsby(command: string, cwd: string, logFile: string): Promise<number> {
+function gatsby(
+  command: string,
+  cwd: string,
+  logFile: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [GATSBY_CLI, command], {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
       stdio: ['ignore', log, log],
     });
     const memory = child.pid === undefined ? undefined : samplePeakMemory(child.pid);
@@ -56,13 +61,24 @@ function countFiles(dir: string, test: (name: string) => boolean): number {
     );
 }
 
-/** gatsby clean, then a timed gatsby build in `projectDir`. */
-export async function coldBuild(projectDir: string, logFile: string): Promise<BuildTiming> {
+export interface BuildOptions {
+  /** Added to the build's environment (see scripts/project-copy/build-copy.ts). */
+  env?: NodeJS.ProcessEnv;
+  /** Keeps the cache of an earlier build in the same folder (default: gatsby clean first). */
+  keepCache?: boolean;
+}
+
+/** gatsby clean (unless keepCache), then a timed gatsby build in `projectDir`. */
+export async function coldBuild(
+  projectDir: string,
+  logFile: string,
+  { env, keepCache = false }: BuildOptions = {},
+): Promise<BuildTiming> {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
-  await gatsby('clean', projectDir, logFile);
+  if (!keepCache) await gatsby('clean', projectDir, logFile);
   const start = process.hrtime.bigint();
-  const peakMemoryBytes = await gatsby('build', projectDir, logFile);
+  const peakMemoryBytes = await gatsby('build', projectDir, logFile, env);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const publicDir = path.join(projectDir, 'public');
   return {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coldBuild, type BuildTiming } from './builds';
-import { paddedProjectCopy, removeProjectCopy, venueSlugsOf } from '../scale/pad-venues';
+import { paddedProjectCopy, venueSlugsOf } from '../scale/pad-venues';
 import {
   publicSizes,
   readableSize,
@@ -72,16 +72,18 @@ export async function measureGrowth(
     progress(`Cold build of a copy with ${count} venues…`);
     const copy = paddedProjectCopy(count);
     try {
-      const timing = await coldBuild(copy, path.join(logsDir, `growth-${count}-build.log`));
-      const venues = venueSlugsOf(fs.readFileSync(path.join(copy, 'site.yaml'), 'utf8')).length;
-      const row = growthRow(venues, timing, publicSizes(path.join(copy, 'public')));
+      const timing = await coldBuild(copy.root, path.join(logsDir, `growth-${count}-build.log`));
+      const venues = venueSlugsOf(
+        fs.readFileSync(path.join(copy.root, 'site.yaml'), 'utf8'),
+      ).length;
+      const row = growthRow(venues, timing, publicSizes(path.join(copy.root, 'public')));
       rows.push(row);
       measured(rows);
       progress(
         `  ${row.seconds.toFixed(0)} s, ${row.pages} pages, public/ ${readableSize(row.publicBytes)}`,
       );
     } finally {
-      removeProjectCopy(copy);
+      copy.remove();
     }
   }
   return rows;

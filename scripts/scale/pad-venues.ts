@@ -8,26 +8,13 @@
  * the same on every run, so two runs measure the same site.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { isMap, isSeq, parse, parseDocument } from 'yaml';
+import { writeYamlKeepingLayout } from '../../src/editor/files/keep-yaml';
+import { isRecord } from '../../src/lib/json';
+import { copyProject, PROJECT_ROOT, type ProjectCopy } from '../project-copy/project-copy';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
-
-/** What a build reads, besides the node_modules it is linked to. */
-const BUILD_INPUTS = [
-  'site.yaml',
-  'data',
-  'src',
-  'static',
-  'gatsby',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-];
+export { PROJECT_ROOT };
 
 const LOCALES_DIR = path.join('src', 'locales');
 const VENUE_TEXTS_FILE = 'venue-list.json';
@@ -211,43 +198,31 @@ export function venueSlugsOf(siteYaml: string): string[] {
 }
 
 /**
- * `text` with `entries` (each given as its lines, "- " first) added at the end
- * of the top-level block list `key`, indented as its first entry. Edits the
- * text rather than re-writing the YAML, so the rest of the file stays byte for
- * byte as shipped, comments and one-line lists included.
+ * `text` with `entries` added at the end of its top-level list `key`, written
+ * by the editor's own writer as an owner's save would be: the rest of the
+ * file stays byte for byte as it was, and each entry takes its neighbours'
+ * layout (flow lists included).
  */
-function withEntriesAppended(text: string, key: string, entries: readonly string[][]): string {
-  const lines = text.split('\n');
-  const keyLine = lines.findIndex((line) => line === `${key}:`);
-  if (keyLine < 0) throw new Error(`no "${key}:" list written as a block`);
-  let last = keyLine;
-  for (let index = keyLine + 1; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
-    if (/^[^\s#]/.test(line)) break; // the next top-level key
-    if (/^\s+\S/.test(line)) last = index;
-  }
-  const indent = /^(\s+)- /.exec(lines[keyLine + 1] ?? '')?.[1] ?? '  ';
-  const added = entries.flatMap((entry) =>
-    entry.map((line, index) => `${indent}${index === 0 ? '' : '  '}${line}`),
-  );
-  return [...lines.slice(0, last + 1), ...added, ...lines.slice(last + 1)].join('\n');
+function withEntriesAppended(text: string, key: string, entries: readonly object[]): string {
+  const data: unknown = parse(text);
+  const list = isRecord(data) ? data[key] : undefined;
+  if (!isRecord(data) || !Array.isArray(list)) throw new Error(`no "${key}:" list`);
+  return writeYamlKeepingLayout(text, { ...data, [key]: [...list, ...entries] });
 }
-
-const flowList = (items: readonly string[]) => `[${items.join(', ')}]`;
 
 /** site.yaml with `venues` added at the end of its venues list. */
 export function siteYamlWithVenues(text: string, venues: readonly GeneratedVenue[]): string {
   return withEntriesAppended(
     text,
     'venues',
-    venues.map((venue) => [
-      `- slug: ${venue.slug}`,
-      `name: ${venue.name}`,
-      `locality: ${venue.locality}`,
-      `region: ${venue.region}`,
-      'country: US',
-      `amenities: ${flowList(venue.amenities)}`,
-    ]),
+    venues.map((venue) => ({
+      slug: venue.slug,
+      name: venue.name,
+      locality: venue.locality,
+      region: venue.region,
+      country: 'US',
+      amenities: venue.amenities,
+    })),
   );
 }
 
@@ -276,10 +251,7 @@ export function venuesYamlWithVenues(text: string, venues: readonly GeneratedVen
   return withEntriesAppended(
     text,
     'venues',
-    venues.map((venue, index) => {
-      const { image, services } = pick(shipped, index);
-      return [`- slug: ${venue.slug}`, `image: ${image}`, `services: ${flowList(services)}`];
-    }),
+    venues.map((venue, index) => ({ slug: venue.slug, ...pick(shipped, index) })),
   );
 }
 
@@ -320,26 +292,12 @@ export function padProjectTo(projectDir: string, total: number): void {
   }
 }
 
-/** Copies what a build of `root` reads into `copyDir`, node_modules linked rather than copied. */
-export function copyProjectForBuild(root: string, copyDir: string): void {
-  fs.mkdirSync(copyDir, { recursive: true });
-  for (const entry of BUILD_INPUTS) {
-    fs.cpSync(path.join(root, entry), path.join(copyDir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copyDir, 'node_modules'), 'dir');
-}
-
 /**
  * A copy of the project (by default this one) in a new temporary folder,
- * padded to `total` venues. Remove it with removeProjectCopy when done.
+ * with what a build reads, padded to `total` venues.
  */
-export function paddedProjectCopy(total: number, root: string = PROJECT_ROOT): string {
-  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${total}-venues-`));
-  copyProjectForBuild(root, copyDir);
-  padProjectTo(copyDir, total);
-  return copyDir;
-}
-
-export function removeProjectCopy(copyDir: string): void {
-  fs.rmSync(copyDir, { recursive: true, force: true });
+export function paddedProjectCopy(total: number, from: string = PROJECT_ROOT): ProjectCopy {
+  const copy = copyProject({ scope: 'build', prefix: `scale-${total}-venues`, from });
+  padProjectTo(copy.root, total);
+  return copy;
 }

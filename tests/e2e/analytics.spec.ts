@@ -20,10 +20,10 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { startStaticHost, type StaticHost } from '../../scripts/static-host/server';
 import { sizesOf } from '../../scripts/bench/measure-bytes';
 import { localizedPath } from '../../src/i18n/paths';
-import type { AnalyticsProvider } from '../../src/lib/analytics/providers';
+import type { AnalyticsProvider } from '../../src/analytics/providers';
 import { loadSite, pageOfKind, siteLinks, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
-import { analyticsSite, WITHOUT_ANALYTICS } from './support/analytics-sites';
+import { analyticsSites, WITHOUT_ANALYTICS } from './support/analytics-sites';
 import { stubAnalyticsServices, type SeenRequest } from './support/analytics-stubs';
 import { fillQuick, quickForm, uniqueEmail, waitForContactForms } from './support/contact';
 import { waitForHydration } from './support/page-helpers';
@@ -46,13 +46,20 @@ interface Visit {
 
 let host: StaticHost | null = null;
 let inbox = '';
+let built: Awaited<ReturnType<typeof analyticsSites>> | undefined;
+
+/** The site built with the service on (or without analytics): its public/ folder. */
+async function analyticsSite(build: AnalyticsProvider | typeof WITHOUT_ANALYTICS): Promise<string> {
+  built ??= await analyticsSites();
+  return built[build].publicDir;
+}
 
 async function serve(provider: AnalyticsProvider): Promise<StaticHost> {
   await host?.close();
   inbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-inbox-')), 'inbox.jsonl');
   const thankYou = pageOfKind('thank-you', site.defaultLanguage).page.path;
   host = await startStaticHost({
-    dir: analyticsSite(provider),
+    dir: await analyticsSite(provider),
     port: 0,
     forms: {
       inboxFile: inbox,
@@ -205,7 +212,7 @@ async function expectWithinBudget(
   settled: (visit: Visit) => Promise<void>,
 ): Promise<void> {
   if (!host) throw new Error('no copy served');
-  const withoutDir = analyticsSite(WITHOUT_ANALYTICS);
+  const withoutDir = await analyticsSite(WITHOUT_ANALYTICS);
   const without = await startStaticHost({ dir: withoutDir, port: 0 });
   try {
     const off = await ownScriptsOfVisit(
@@ -214,7 +221,7 @@ async function expectWithinBudget(
       withoutDir,
       () => new Promise((resolve) => setTimeout(resolve, 1_500)),
     );
-    const on = await ownScriptsOfVisit(browser, host, analyticsSite(provider), settled);
+    const on = await ownScriptsOfVisit(browser, host, await analyticsSite(provider), settled);
     // The copy's visit loads the analytics module besides what the site without it loads.
     expect(on.gzip, `scripts loaded: ${on.files.join(', ')}`).toBeGreaterThan(off.gzip);
     expect(

@@ -14,7 +14,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { projectCopy, siteYamlWith } from '../support/project-copy';
+import { copyProject } from '../../scripts/project-copy/project-copy';
+import { siteYamlWith } from '../../scripts/project-copy/yaml-edits';
 import { checkLive, checkLiveText, failedChecks } from './support/check-live';
 import { startLocalHost, type RunningHost } from './support/runtimes';
 import { builtSiteCopy } from './support/site-copy';
@@ -125,13 +126,15 @@ describe('check:live and the voice widget’s script', () => {
   });
 
   async function checkWith(scriptIntegrity: string, extraArgs: string[] = []) {
-    const project = projectCopy(
-      siteYamlWith([
+    const project = copyProject({
+      scope: 'content',
+      prefix: 'check-live',
+      siteYaml: siteYamlWith([
         [['voiceAssistant', 'enabled'], true],
         [['voiceAssistant', 'scriptUrl'], scriptUrl],
         [['voiceAssistant', 'scriptIntegrity'], scriptIntegrity],
       ]),
-    );
+    });
     try {
       return await checkLive(host!.origin, {
         dir: copy!.dir,

@@ -1,15 +1,13 @@
 /**
- * The scale budgets of issue 22, on a copy of the project padded to 1,000
- * venues (scripts/scale/pad-venues.ts): no page grows with the number of
- * venues, and public/ grows by what each added venue brings, no more.
+ * The scale budgets, on a copy of the project padded to 1,000 venues
+ * (scripts/scale/pad-venues.ts): no page grows with the number of venues,
+ * and public/ grows by what each added venue brings, no more.
  *
- * The copy is built here, once (several minutes). SCALE_BUILT_COPY=<folder>
- * checks a padded copy built earlier instead, to work on the checks alone.
+ * The padded site is built once for its sources (scripts/scale/many-venues-site.ts),
+ * shared with the venue field's end-to-end test.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { coldBuild } from '../../scripts/bench/builds';
 import {
   filesOverBudget,
   growthOverBudget,
@@ -19,19 +17,13 @@ import {
   SCALE_VENUES,
   type SiteSize,
 } from '../../scripts/scale/budgets';
-import {
-  paddedProjectCopy,
-  PROJECT_ROOT,
-  removeProjectCopy,
-  venueSlugsOf,
-} from '../../scripts/scale/pad-venues';
+import { manyVenuesSite } from '../../scripts/scale/many-venues-site';
+import { PROJECT_ROOT, venueSlugsOf } from '../../scripts/scale/pad-venues';
 import { publicSizes } from '../../scripts/scale/public-sizes';
 
-const BUILD_LOG = path.join(os.tmpdir(), 'scale-budgets-build.log');
 const LANGUAGES = 3;
 
-const venuesOf = (projectDir: string) =>
-  venueSlugsOf(fs.readFileSync(path.join(projectDir, 'site.yaml'), 'utf8')).length;
+const venuesIn = (siteYaml: string) => venueSlugsOf(fs.readFileSync(siteYaml, 'utf8')).length;
 
 function shippedSite(): SiteSize {
   if (!fs.existsSync(path.join(PROJECT_ROOT, 'public', 'index.html'))) {
@@ -39,7 +31,10 @@ function shippedSite(): SiteSize {
       'The shipped site is not built (public/index.html not found): run npm run build first.',
     );
   }
-  return { venues: venuesOf(PROJECT_ROOT), sizes: publicSizes(path.join(PROJECT_ROOT, 'public')) };
+  return {
+    venues: venuesIn(path.join(PROJECT_ROOT, 'site.yaml')),
+    sizes: publicSizes(path.join(PROJECT_ROOT, 'public')),
+  };
 }
 
 let shipped: SiteSize;
@@ -47,20 +42,9 @@ let padded: SiteSize;
 
 beforeAll(async () => {
   shipped = shippedSite();
-  const builtEarlier = process.env.SCALE_BUILT_COPY;
-  const copy = builtEarlier ?? paddedProjectCopy(SCALE_VENUES);
-  try {
-    if (!builtEarlier) {
-      const timing = await coldBuild(copy, BUILD_LOG);
-      process.stderr.write(
-        `[scale] ${SCALE_VENUES} venues built in ${timing.seconds.toFixed(0)} s, ${timing.pages} pages (log: ${BUILD_LOG})\n`,
-      );
-    }
-    padded = { venues: venuesOf(copy), sizes: publicSizes(path.join(copy, 'public')) };
-  } finally {
-    if (!builtEarlier) removeProjectCopy(copy);
-  }
-}, 60 * 60_000);
+  const site = await manyVenuesSite();
+  padded = { venues: venuesIn(site.siteYaml), sizes: publicSizes(site.publicDir) };
+}, 30 * 60_000);
 
 describe(`the site padded to ${SCALE_VENUES} venues`, () => {
   it('has a page per venue in every language', () => {

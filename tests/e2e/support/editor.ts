@@ -13,6 +13,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { isSeq, parse, parseDocument } from 'yaml';
 import { buildLocalEditor } from '../../../scripts/editor/local-editor';
+import { copyProject } from '../../../scripts/project-copy/project-copy';
 import { startEditorServer } from '../../../scripts/editor/server';
 import type { SiteConfig } from '../../../src/config/schema';
 import { ROOT_DIR, SITE_YAML } from '../../support/site';
@@ -36,35 +37,6 @@ function git(repo: string, ...args: string[]): string {
     cwd: repo,
     encoding: 'utf8',
   });
-}
-
-/** The files of this checkout that git would keep (committed or not yet), with their folders. */
-function projectFiles(): string[] {
-  return git(ROOT_DIR, 'ls-files', '--cached', '--others', '--exclude-standard')
-    .split('\n')
-    .filter((file) => file && fs.existsSync(path.join(ROOT_DIR, file)));
-}
-
-/**
- * A throwaway copy of the project as a git repository with one commit:
- * what the editor edits (site.yaml, data/, src/locales/), or with
- * `wholeProject` everything the site's build needs (node_modules linked).
- */
-export function copyProject({ wholeProject = false } = {}): string {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
-  const wanted = wholeProject
-    ? projectFiles()
-    : projectFiles().filter((file) => /^(site\.yaml|data\/|src\/locales\/)/.test(file));
-  for (const file of wanted) {
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT_DIR, file), path.join(repo, file));
-  }
-  if (wholeProject)
-    fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(repo, 'node_modules'));
-  git(repo, 'init', '-q');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'as checked out');
-  return repo;
 }
 
 /** The lines of a file that changed since the copy was made: [removed, added]. */
@@ -95,10 +67,13 @@ export interface EditorSession {
 }
 
 /** The local editor over a fresh copy of the project. */
-export async function startEditor(
-  options: { wholeProject?: boolean } = {},
-): Promise<EditorSession> {
-  const repo = copyProject(options);
+export async function startEditor(): Promise<EditorSession> {
+  // What the editor edits (site.yaml, data/, the translations), as a git repository.
+  const { root: repo } = copyProject({
+    scope: 'content',
+    prefix: 'editor-repo',
+    asRepository: true,
+  });
   const server = await startEditorServer({
     editorDir: await editorBuild(),
     repoDir: repo,

@@ -7,12 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../../support/site';
-import { projectCopy, REAL_COMPANY, siteYamlWith } from './support/projects';
+import { copyProject } from '../../../scripts/project-copy/project-copy';
+import { REAL_COMPANY, siteYamlWith } from './support/projects';
 
 const TSX = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 
 function checkLaunch(siteYaml: string): { status: number | null; output: string } {
-  const project = projectCopy(siteYaml);
+  const project = copyProject({ scope: 'content', prefix: 'check-launch', siteYaml });
   try {
     const run = spawnSync(
       TSX,

@@ -10,7 +10,8 @@ import type { ProjectState } from '../../../src/editor/checks/project-state';
 import { projectLaunch } from '../../../src/editor/launch/project-launch';
 import { listPictures } from '../../../src/config/content/picture-files';
 import { readIllustrations, readLaunchItems } from '../../../src/config/launch/read-launch';
-import { validated, projectCopy, REAL_COMPANY, siteYamlWith } from './support/projects';
+import { copyProject } from '../../../scripts/project-copy/project-copy';
+import { validated, REAL_COMPANY, siteYamlWith } from './support/projects';
 
 /** What the editor reads of a project: its YAML and translation texts, and which pictures exist. */
 function editorView(root: string): ProjectState {
@@ -42,7 +43,7 @@ it.each([
     siteYamlWith(REAL_COMPANY, [[['business', 'phone'], '(201) 555-0147']]),
   ],
 ])('%s: the same list as check:launch', (_name, siteYaml) => {
-  const project = projectCopy(siteYaml);
+  const project = copyProject({ scope: 'content', prefix: 'editor-launch', siteYaml });
   try {
     const drawn = new Set(readIllustrations(project.root).map((use) => use.image));
     const inEditor = projectLaunch(editorView(project.root), (image) => drawn.has(image));
@@ -56,7 +57,11 @@ it.each([
 });
 
 it('waits for a site.yaml that can be read, saying how many problems it has', () => {
-  const project = projectCopy(siteYamlWith().replace(/^siteUrl: .*$/m, 'siteUrl: not an address'));
+  const project = copyProject({
+    scope: 'content',
+    prefix: 'editor-launch',
+    siteYaml: siteYamlWith().replace(/^siteUrl: .*$/m, 'siteUrl: not an address'),
+  });
   try {
     expect(projectLaunch(editorView(project.root), () => false)).toEqual({
       ok: false,

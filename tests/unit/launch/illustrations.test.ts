@@ -12,7 +12,7 @@ import { Canvas } from '../../../packages/artwork/src/lib/canvas';
 import { isDrawnIllustration } from '../../../src/config/content/illustrations';
 import { listPictures, picturePath } from '../../../src/config/content/picture-files';
 import { readIllustrations } from '../../../src/config/launch/read-launch';
-import { projectCopy } from './support/projects';
+import { copyProject } from '../../../scripts/project-copy/project-copy';
 
 const drawing = () => svgToJpeg(new Canvas(32, 20, 'test').toSvg());
 
@@ -62,7 +62,7 @@ describe('isDrawnIllustration', () => {
 
 describe('readIllustrations', () => {
   it('lists each picture of data/ that is still a drawing, where it shows', async () => {
-    const project = projectCopy(fs.readFileSync('site.yaml', 'utf8'));
+    const project = copyProject({ scope: 'content', prefix: 'illustrations' });
     try {
       const pictures = listPictures(project.root);
       expect(pictures.length).toBeGreaterThan(1);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { launchGate } from '../../../src/config/launch/launch-gate';
 import type { LaunchItem } from '../../../src/config/launch/launch-items';
 import { ROOT_DIR } from '../../support/site';
-import { projectCopy, REAL_COMPANY, siteYamlWith } from './support/projects';
+import { copyProject } from '../../../scripts/project-copy/project-copy';
+import { REAL_COMPANY, siteYamlWith } from './support/projects';
 
 const EXAMPLE: LaunchItem = {
   level: 'must',
@@ -88,7 +89,7 @@ describe('which builds publish the site', () => {
 
 describe('the build’s first step (gatsby/launch.ts) on a project', () => {
   function firstStep(siteYaml: string, environment: Record<string, string>) {
-    const project = projectCopy(siteYaml);
+    const project = copyProject({ scope: 'content', prefix: 'launch-gate', siteYaml });
     const script = `
       import { checkLaunchOrExit } from ${JSON.stringify(path.join(ROOT_DIR, 'gatsby', 'launch'))};
       import { loadSiteConfigOrExit } from ${JSON.stringify(path.join(ROOT_DIR, 'src', 'config', 'project'))};

@@ -14,7 +14,7 @@ import {
   wwwApexCheck,
 } from '../../../scripts/live-check/outside-checks';
 import { REAL_COMPANY, siteYamlWith, validated } from '../launch/support/projects';
-import type { Setting } from '../../support/project-copy';
+import type { Setting } from '../../../scripts/project-copy/yaml-edits';
 
 const SITE_URL = 'https://www.brightnight-events.com';
 

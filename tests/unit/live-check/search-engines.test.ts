@@ -8,7 +8,7 @@
 import { robotsTxt } from '../../../gatsby/site-files/robots';
 import { liveContext } from '../../../scripts/live-check/context';
 import { searchEnginesCheck } from '../../../scripts/live-check/site-checks';
-import type { Setting } from '../../support/project-copy';
+import type { Setting } from '../../../scripts/project-copy/yaml-edits';
 import { REAL_COMPANY, siteYamlWith, validated } from '../launch/support/projects';
 
 const ORIGIN = 'http://127.0.0.1:9';

@@ -7,7 +7,6 @@ import {
   paddedProjectCopy,
   padProjectTo,
   PROJECT_ROOT,
-  removeProjectCopy,
   siteYamlWithVenues,
   venueSlugsOf,
 } from '../../../scripts/scale/pad-venues';
@@ -62,11 +61,13 @@ describe('siteYamlWithVenues', () => {
 
 describe('paddedProjectCopy', () => {
   const total = 30;
+  let padded: ReturnType<typeof paddedProjectCopy> | undefined;
   let copy = '';
   beforeAll(() => {
-    copy = paddedProjectCopy(total);
+    padded = paddedProjectCopy(total);
+    copy = padded.root;
   });
-  afterAll(() => removeProjectCopy(copy));
+  afterAll(() => padded?.remove());
 
   it('passes the checks the build runs on the project', () => {
     const check = checkProject(readProjectFiles(copy));

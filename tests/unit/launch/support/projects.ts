@@ -10,10 +10,10 @@ import { readProjectLocales } from '../../../../src/config/project';
 import type { ContentFileName } from '../../../../src/config/content/validate';
 import type { SiteConfig } from '../../../../src/config/schema';
 import { validateSiteConfigText } from '../../../../src/config/validate';
-import type { Setting } from '../../../support/project-copy';
+import type { Setting } from '../../../../scripts/project-copy/yaml-edits';
 import { ROOT_DIR } from '../../../support/site';
 
-export { projectCopy, siteYamlWith, type Setting } from '../../../support/project-copy';
+export { siteYamlWith, type Setting } from '../../../../scripts/project-copy/yaml-edits';
 
 /** A company with nothing left of the examples: every value a visitor sees is its own. */
 export const REAL_COMPANY: readonly Setting[] = [
