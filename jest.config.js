@@ -18,5 +18,5 @@ module.exports = {
   ],
   globals: { __PATH_PREFIX__: '' },
   setupFiles: ['<rootDir>/tests/loadershim.js'],
-  setupFilesAfterEnv: ['<rootDir>/tests/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest-setup.ts', '<rootDir>/tests/support/content-reads.ts'],
 };
