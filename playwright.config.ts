@@ -6,12 +6,16 @@ const portOf = (url: string) => new URL(url).port;
 
 const isCI = !!process.env.CI;
 
-/** The specs that build the whole site themselves. */
-const SITE_BUILDS = /[\\/](editor-build|analytics)\.spec\.ts$/;
-/** The owner's journeys through the editor, repeated (see their project). */
+/** The specs that serve sites built from copies of the project (scripts/project-copy/built-sites.ts). */
+const SITE_COPIES = /[\\/](analytics|venue-field-many-venues)\.spec\.ts$/;
+/** The owner's journeys through the editor (see their project). */
 const EDITOR_JOURNEYS = /[\\/]editor-journeys\.spec\.ts$/;
-/** The spec that builds a copy of the site padded past 100 venues. */
-const MANY_VENUES = /[\\/]venue-field-many-venues\.spec\.ts$/;
+/**
+ * How many times each journey runs: once by default, retried like every
+ * test; `npm run test:editor:repeat` runs each three times, never retried,
+ * so that one failing once in three shows (run it after a change to src/editor/).
+ */
+const JOURNEY_RUNS = Number(process.env.EDITOR_JOURNEY_RUNS ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,20 +31,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [SITE_BUILDS, EDITOR_JOURNEYS, MANY_VENUES],
+      testIgnore: [SITE_COPIES, EDITOR_JOURNEYS],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
       },
     },
     {
-      // The owner's journeys through the editor: each three times, never retried, so
-      // that one failing once in three runs fails CI (tests/e2e/editor-journeys.spec.ts).
-      // A journey signs in and goes through one or two screens and saves: a minute each.
+      // The owner's journeys through the editor (tests/e2e/editor-journeys.spec.ts).
+      // A journey signs in, goes through one or two screens and saves.
       name: 'editor journeys',
       testMatch: EDITOR_JOURNEYS,
-      repeatEach: 3,
-      retries: 0,
+      repeatEach: JOURNEY_RUNS,
+      ...(JOURNEY_RUNS > 1 ? { retries: 0 } : {}),
       timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
@@ -48,23 +51,11 @@ export default defineConfig({
       },
     },
     {
-      // Build the whole site (with a venue added in the editor; with each analytics
-      // service on): they take every core for minutes, so they run once the other
-      // tests are done, not beside them.
-      name: 'chromium, site build',
-      testMatch: SITE_BUILDS,
+      // Sites built from copies of the project (each analytics service on; a thousand
+      // venues): their builds take every core for minutes, so they come after the rest.
+      name: 'chromium, site copies',
+      testMatch: SITE_COPIES,
       dependencies: ['chromium', 'editor journeys'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: browserLaunchOptions(),
-      },
-    },
-    {
-      // Builds a copy of the site padded past the venues a <select> holds: after the other
-      // site builds, not beside them.
-      name: 'chromium, many venues',
-      testMatch: MANY_VENUES,
-      dependencies: ['chromium, site build'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
