@@ -3,7 +3,7 @@
  * machine's Chromium. It fails (exit code 1) when one keystroke in twenty
  * or more (the 95th percentile) takes a material's redraw over the budget,
  * one frame at 60 Hz. Timings vary with the machine and its load: run it
- * on a quiet machine (`/work/bin/heavy --exclusive` here).
+ * on a quiet machine, with nothing else running.
  *
  *   npm run build && npm run serve          (in one terminal)
  *   npx tsx scripts/bench-gobo-redraw.ts    (in another; optional: the site's URL)

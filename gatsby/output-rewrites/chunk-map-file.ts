@@ -3,7 +3,7 @@
  * and styles, window.___chunkMapping) into every page as a 2.5 KB inline
  * script. Only its loader reads it, to prefetch a page's files before a
  * move in the browser: nothing a first paint needs, yet every copy of
- * every page carries it, three per venue (issue 36). After the build, this
+ * every page carries it, three per venue, before its first paint. After the build, this
  * writes the script's text once to a file named by its content's hash and
  * leaves in each page a `<script src async>` for it where the inline script
  * stood, just before Gatsby's own scripts: scripts-after-first-paint.ts

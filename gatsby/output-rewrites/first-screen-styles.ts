@@ -1,7 +1,7 @@
 /**
  * The page kinds that link their stylesheets (linked-stylesheets.ts: venue
  * pages, three per venue) paid a round trip before their first paint: the
- * head's <link>s hold back all rendering (issue 36). After the build, this
+ * head's <link>s hold back all rendering. After the build, this
  * inlines in the head only the rules of what comes before the element the
  * template marks (StylesheetsAfterFirstScreen), the same text on every
  * page of the kind, and moves the <link>s into that element.

@@ -3,7 +3,7 @@
  * fastest first paint for a page a visitor opens once, but a page kind the
  * site has hundreds of (a venue page per venue, in three languages) then
  * carries the same 23 KB of rules in each copy: a third of public/'s growth
- * per venue (issue 22). On those page kinds the stylesheets become <link>s
+ * per venue (see the scale budgets, scripts/scale/budgets.ts). On those page kinds the stylesheets become <link>s
  * to the files Gatsby writes anyway, downloaded once and cached for every
  * other page of the kind; the cascade order (stylesheet-order.ts) is kept.
  */

@@ -4,7 +4,7 @@
 // budgets' measure), dynamically loaded chunks included. The analytics services'
 // own servers are blocked (Lighthouse's blockedUrlPatterns, which its console
 // audit does not count), so the figures are the site's part, before the
-// service's own script: what issue 35's budget speaks of (at most 2 KB gzip more).
+// service's own script: what the analytics budget speaks of (at most 2 KB gzip more).
 //
 //   npx tsx scripts/bench/analytics.ts [--runs 3] [--pages /,/contact/] label=public/ …
 //

@@ -1,4 +1,4 @@
-// What first paint waits for, page kind by page kind (issue 36). Lighthouse's mobile FCP is not
+// What first paint waits for, page kind by page kind. Lighthouse's mobile FCP is not
 // a stopwatch: it loads the page at full speed, keeps what it thinks the first paint needed
 // (the HTML; requests of render-blocking priority that ended before that paint; the first
 // HTML parse, style and layout, and paint tasks) and replays that on a simulated slow 4G phone
@@ -9,7 +9,7 @@
 //
 //   npx tsx scripts/bench/first-paint.ts [--runs 3] [--pages /,/music/] [--site public]
 //
-// Run it alone on the machine (/work/bin/heavy --exclusive): the main-thread figures are wall
+// Run it alone on the machine, with nothing else running: the main-thread figures are wall
 // time. The median run of each page (by FCP) is the one shown.
 
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * How the build grows with the number of venues (issue 22): cold builds of
+ * How the build grows with the number of venues: cold builds of
  * copies of the project padded to each count (scripts/scale/pad-venues.ts),
  * each with its build time, peak memory, the size of public/, and its
  * largest page data and HTML page. A site where no page grows with the

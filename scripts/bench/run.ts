@@ -1,13 +1,13 @@
 // The benchmark (`npm run bench`; not part of `npm test`). In one run:
 //   1. the time to validate site.yaml in-process, shipped and with 10,000 venues, against
-//      the targets of issue 18 (seconds at most, so first: an invalid project stops the run
+//      its targets (seconds at most, so first: an invalid project stops the run
 //      before the long builds);
 //   2. cold builds of the site and of the bare Gatsby baseline (bench/hello-world);
 //   3. bytes of a first visit to one page of each kind, from the built files;
 //   4. Lighthouse on each, and on the baseline, served by the local host with
 //      compression, median of --runs runs (in rounds over all pages, so the
 //      machine's busy moments hit all of them alike);
-//   5. growth (issue 22): cold builds of copies of the project padded to --counts venues
+//   5. growth: cold builds of copies of the project padded to --counts venues
 //      (4, 200 and 2,000 unless told), each with its build time, peak memory, the size of
 //      public/, and its largest page data and HTML page;
 //   6. what the shared JavaScript and the page data are made of;

@@ -1,4 +1,4 @@
-// How long validating site.yaml takes in-process, against the targets of issue 18: the shipped
+// How long validating site.yaml takes in-process, against its targets (below): the shipped
 // file with its translations (what every build and every save in the editor waits for), and a
 // site.yaml with 10,000 venues, where a check that grows faster than the file would show.
 // Figures of this machine, not a test: nothing here passes or fails on time.

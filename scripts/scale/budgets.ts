@@ -1,5 +1,5 @@
 /**
- * The scale budgets of issue 22: with a thousand venues no page grows with
+ * The scale budgets: with a thousand venues no page grows with
  * the others, and the site grows by what each venue adds, no more. Checked
  * by tests/scale on a copy padded to SCALE_VENUES venues; pure, so that the
  * checks themselves are unit-tested (tests/unit/scale).

@@ -170,7 +170,7 @@ async function requestGobo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/attachment=gobo/);
 }
 
-/** Issue 35's budget: what the site's own code may add to a visit, before the service's script. */
+/** The analytics budget: what the site's own code may add to a visit, before the service's script. */
 const ANALYTICS_BUDGET_GZIP = 2 * 1024;
 
 /**

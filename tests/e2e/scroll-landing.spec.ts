@@ -1,7 +1,7 @@
 /**
  * Where a visitor lands: a link to a part of a page lands on it, and coming
  * back to a page returns to where they were, on a phone too. Guards the
- * first-paint work (issue 36), which lays out some blocks only once near the
+ * first-paint work, which lays out some blocks only once near the
  * screen (content-visibility, with an estimated height until then): the
  * closing call to action and the footer only, since estimated heights above
  * a section put a jump to it off its mark (docs/performance.md).
