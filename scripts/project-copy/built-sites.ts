@@ -30,10 +30,15 @@ export interface SiteRecipe<Name extends string = string> {
 
 const sitesRoot = () => process.env.TEST_SITES_DIR ?? path.join(os.tmpdir(), 'test-sites');
 
-/** A fingerprint of everything the recipe's sites are built from: the same sources give the same sites. */
+/**
+ * A fingerprint of everything the recipe's sites are built from: the same
+ * sources give the same sites. package.json counts through the lock file,
+ * which holds its dependencies: a new script in it changes no site.
+ */
 function fingerprintOf(recipe: SiteRecipe): string {
   const hash = createHash('sha256');
-  const files = [...filesOfScope('build'), ...recipe.preparedBy, 'package-lock.json'];
+  const sources = filesOfScope('build').filter((file) => file !== 'package.json');
+  const files = [...sources, ...recipe.preparedBy, 'package-lock.json'];
   for (const file of [...new Set(files)].sort()) {
     hash.update(file).update(fs.readFileSync(path.join(PROJECT_ROOT, file)));
   }
