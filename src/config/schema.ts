@@ -21,6 +21,7 @@ import { graphqlType } from './graphql/hints';
 import { EMAIL_PATTERN } from '../lib/forms/formats';
 import { cleanUpUsPhone, normalizeEmail } from './normalize';
 import { scriptUrlProblem } from './script-url';
+import { perPageAttributeProblem } from '../lib/voice-assistant';
 
 /**
  * A string format with the words a person needs when it is wrong. The
@@ -516,14 +517,26 @@ const voiceAssistantSchema = graphqlType(
         graphqlType(
           'ConfigHtmlAttribute',
           z.strictObject({
-            name: htmlName.meta({ title: 'Setting' }),
+            name: htmlName
+              .superRefine((value, context) => {
+                const perPage = perPageAttributeProblem(value);
+                if (perPage) {
+                  context.addIssue({
+                    code: 'custom',
+                    message: perPage.problem,
+                    params: { fix: perPage.fix },
+                  });
+                }
+              })
+              .meta({ title: 'Setting' }),
             value: z.string().meta({ title: 'Value' }),
           }),
         ).meta({ title: 'Setting' }),
       )
       .meta({
         title: 'Settings from the provider',
-        description: 'e.g. agent-id with your agent’s id.',
+        description:
+          'Settings that are the same in every language, e.g. agent-id with your agent’s id. The widget’s texts (action-text, start-call-text, end-call-text, expand-text, collapse-text, listening-text, speaking-text, text-contents) and its language (language, override-language) are not set here: the site writes them on each page in the page’s language, from src/locales/<language>/voice-assistant.json, and stops the build if one is set here.',
       }),
     connectOrigins: z
       .array(formattedString(FORMATS.origin).meta({ title: 'Server' }))
