@@ -131,6 +131,15 @@ export const FORMATS = {
     fix: 'Use a two-letter lowercase code such as en, es or it.',
     description: 'A two-letter language code, e.g. en.',
   },
+  languageBadge: {
+    // A flag emoji (two regional-indicator symbols, written as UTF-16 pairs so
+    // that editors without the u flag read the pattern too) or 1 to 3 letters.
+    pattern: /^(?:\uD83C[\uDDE6-\uDDFF]\uD83C[\uDDE6-\uDDFF]|[A-Za-z0-9\u00C0-\u00FF]{1,3})$/,
+    problem: 'is neither a flag emoji nor a badge of up to 3 letters',
+    fix: 'Write one country flag emoji, e.g. 🇺🇸, or up to 3 letters or digits, e.g. ES.',
+    description:
+      'The badge beside the language in the language menu: a country flag emoji (🇺🇸) or up to 3 letters (ES). The site draws either the same way on every computer.',
+  },
   origin: {
     pattern: /^(?:https|wss):\/\/[a-z0-9]+(?:[.-][a-z0-9]+)*(?::\d+)?$/,
     problem: 'is not the address of a server',
@@ -285,10 +294,7 @@ const languageSchema = graphqlType(
       .string()
       .min(1)
       .meta({ title: 'Name', description: 'The language’s own name, e.g. Español.' }),
-    flag: z
-      .string()
-      .min(1)
-      .meta({ title: 'Flag', description: 'A flag emoji shown beside the name.' }),
+    flag: formattedString(FORMATS.languageBadge).meta({ title: 'Badge (flag or letters)' }),
     locale: formattedString(FORMATS.locale).meta({ title: 'Language and country' }),
   }),
 ).meta({ title: 'Language' });

@@ -591,6 +591,18 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a language badge that is a word, not a flag or letters',
+    edits: [['      flag: 🇪🇸\n', '      flag: Spanish\n']],
+    expected: [
+      {
+        path: 'languages.supported[1].flag',
+        problem: /"Spanish" is neither a flag emoji nor a badge of up to 3 letters/,
+        fix: /one country flag emoji, e\.g\. 🇺🇸, or up to 3 letters or digits, e\.g\. ES/,
+        at: 'flag: Spanish',
+      },
+    ],
+  },
+  {
     name: 'a widget text set in site.yaml, which the site writes per language',
     edits: [
       [
