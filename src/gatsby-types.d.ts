@@ -402,7 +402,7 @@ type ConfigHtmlAttributeSortInput = {
 type ConfigLanguage = {
   /** A two-letter language code, e.g. en. */
   readonly code: Scalars['String'];
-  /** A flag emoji shown beside the name. */
+  /** The badge beside the language in the language menu: a country flag emoji (🇺🇸) or up to 3 letters (ES). The site draws either the same way on every computer. */
   readonly flag: Scalars['String'];
   /** Language and country for social-sharing previews, e.g. es_US. */
   readonly locale: Scalars['String'];
@@ -844,7 +844,7 @@ type ConfigVenueSortInput = {
 
 /** The chat and voice widget from an outside provider on the home page. */
 type ConfigVoiceAssistant = {
-  /** e.g. agent-id with your agent’s id. */
+  /** Settings that are the same in every language, e.g. agent-id with your agent’s id. The widget’s texts (action-text, start-call-text, end-call-text, expand-text, collapse-text, listening-text, speaking-text, text-contents) and its language (language, override-language) are not set here: the site writes them on each page in the page’s language, from src/locales/<language>/voice-assistant.json, and stops the build if one is set here. */
   readonly attributes: ReadonlyArray<ConfigHtmlAttribute>;
   /** Servers the widget talks to once loaded (https:// and wss://), as its provider documents them. The site's security policy allows only these. */
   readonly connectOrigins: Maybe<ReadonlyArray<Scalars['String']>>;

@@ -19,18 +19,20 @@ import {
   type AnalyticsService,
 } from '../analytics/providers';
 import type { PageContext } from './page-context';
+import { VOICE_ASSISTANT_NAMESPACE } from '../lib/voice-assistant';
 import type { PageKind } from './constants';
 import { GALLERY_NAMESPACE, picturesFor, type GalleryPlace } from './content/gallery';
 import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
 
 /**
  * Texts a page kind shows besides its own: service cards (services), the
- * catalog items' names and specs (catalog-items; the contact page names the
- * item a link asks about, ?item=<id>), each venue's details (venue-list), the
- * event photos' captions (gallery).
+ * voice assistant's texts on the home page that shows it (voice-assistant),
+ * the catalog items' names and specs (catalog-items; the contact page names
+ * the item a link asks about, ?item=<id>), each venue's details
+ * (venue-list), the event photos' captions (gallery).
  */
 export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
-  home: ['services'],
+  home: ['services', VOICE_ASSISTANT_NAMESPACE],
   service: ['services', 'gallery'],
   venues: ['venue-page'],
   venue: ['services', 'venue-list', 'gallery'],

@@ -21,6 +21,7 @@ import { graphqlType } from './graphql/hints';
 import { EMAIL_PATTERN } from '../lib/forms/formats';
 import { cleanUpUsPhone, normalizeEmail } from './normalize';
 import { scriptUrlProblem } from './script-url';
+import { perPageAttributeProblem } from '../lib/voice-assistant';
 
 /**
  * A string format with the words a person needs when it is wrong. The
@@ -129,6 +130,15 @@ export const FORMATS = {
     problem: 'is not a two-letter language code',
     fix: 'Use a two-letter lowercase code such as en, es or it.',
     description: 'A two-letter language code, e.g. en.',
+  },
+  languageBadge: {
+    // A flag emoji (two regional-indicator symbols, written as UTF-16 pairs so
+    // that editors without the u flag read the pattern too) or 1 to 3 letters.
+    pattern: /^(?:\uD83C[\uDDE6-\uDDFF]\uD83C[\uDDE6-\uDDFF]|[A-Za-z0-9\u00C0-\u00FF]{1,3})$/,
+    problem: 'is neither a flag emoji nor a badge of up to 3 letters',
+    fix: 'Write one country flag emoji, e.g. 🇺🇸, or up to 3 letters or digits, e.g. ES.',
+    description:
+      'The badge beside the language in the language menu: a country flag emoji (🇺🇸) or up to 3 letters (ES). The site draws either the same way on every computer.',
   },
   origin: {
     pattern: /^(?:https|wss):\/\/[a-z0-9]+(?:[.-][a-z0-9]+)*(?::\d+)?$/,
@@ -284,10 +294,7 @@ const languageSchema = graphqlType(
       .string()
       .min(1)
       .meta({ title: 'Name', description: 'The language’s own name, e.g. Español.' }),
-    flag: z
-      .string()
-      .min(1)
-      .meta({ title: 'Flag', description: 'A flag emoji shown beside the name.' }),
+    flag: formattedString(FORMATS.languageBadge).meta({ title: 'Badge (flag or letters)' }),
     locale: formattedString(FORMATS.locale).meta({ title: 'Language and country' }),
   }),
 ).meta({ title: 'Language' });
@@ -516,14 +523,26 @@ const voiceAssistantSchema = graphqlType(
         graphqlType(
           'ConfigHtmlAttribute',
           z.strictObject({
-            name: htmlName.meta({ title: 'Setting' }),
+            name: htmlName
+              .superRefine((value, context) => {
+                const perPage = perPageAttributeProblem(value);
+                if (perPage) {
+                  context.addIssue({
+                    code: 'custom',
+                    message: perPage.problem,
+                    params: { fix: perPage.fix },
+                  });
+                }
+              })
+              .meta({ title: 'Setting' }),
             value: z.string().meta({ title: 'Value' }),
           }),
         ).meta({ title: 'Setting' }),
       )
       .meta({
         title: 'Settings from the provider',
-        description: 'e.g. agent-id with your agent’s id.',
+        description:
+          'Settings that are the same in every language, e.g. agent-id with your agent’s id. The widget’s texts (action-text, start-call-text, end-call-text, expand-text, collapse-text, listening-text, speaking-text, text-contents) and its language (language, override-language) are not set here: the site writes them on each page in the page’s language, from src/locales/<language>/voice-assistant.json, and stops the build if one is set here.',
       }),
     connectOrigins: z
       .array(formattedString(FORMATS.origin).meta({ title: 'Server' }))

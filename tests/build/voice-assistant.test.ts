@@ -3,7 +3,10 @@
  * its static query, which the widget renders into a <script>) against the
  * Content-Security-Policy of public/_headers: the policy allows exactly
  * that file, nothing else of its server, and the fingerprint the browser
- * checks is site.yaml's.
+ * checks is site.yaml's. And the widget's element as the server wrote each
+ * language's home page: site.yaml's settings, plus its texts (the seven
+ * attributes and text-contents) and its language in that page's language,
+ * there before any script runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +15,9 @@ import { exactScriptSource } from '../../gatsby/security/content-security-policy
 import type { VoiceAssistantConfig } from '../../src/components/VoiceAssistant/use-voice-assistant-config';
 import type { SiteConfig } from '../../src/config/schema';
 import { scriptUrlProblem } from '../../src/config/script-url';
-import { SITE_YAML } from '../support/site';
-import { assertBuilt, PUBLIC_DIR, readPublic } from './public';
+import { WIDGET_TEXTS, widgetTextKey } from '../../src/lib/voice-assistant';
+import { loadSite, SITE_YAML, translation } from '../support/site';
+import { assertBuilt, fileForPath, PUBLIC_DIR, readHtml, readPublic } from './public';
 
 const shipped = (parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig).voiceAssistant;
 
@@ -91,4 +95,38 @@ describe('the voice assistant’s script in the built site', () => {
   it('names one file of one version', () => {
     expect(scriptUrlProblem(shipped.scriptUrl)).toBeUndefined();
   });
+});
+
+describe('the voice assistant’s element in each language’s home page', () => {
+  beforeAll(assertBuilt);
+  const homes = loadSite().localizedPages.filter(({ page }) => page.kind === 'home');
+
+  it('is on every language’s home page', () => {
+    expect(homes.map(({ language }) => language).sort()).toEqual([...loadSite().languages].sort());
+  });
+
+  it.each(homes.map(({ language, path: pagePath }) => [language, pagePath]))(
+    'speaks %s on %s, in the HTML the server wrote',
+    (language, pagePath) => {
+      const element = readHtml(fileForPath(pagePath)).querySelector(shipped.element);
+      if (!shipped.enabled) {
+        expect(element).toBeNull();
+        return;
+      }
+      expect(element).not.toBeNull();
+      for (const { name, value } of shipped.attributes) {
+        expect(element?.getAttribute(name)).toBe(value);
+      }
+      expect(element?.getAttribute('language')).toBe(language);
+      const textContents = JSON.parse(element?.getAttribute('text-contents') ?? '{}') as Record<
+        string,
+        string
+      >;
+      for (const { key, attribute, textContentsKey } of WIDGET_TEXTS) {
+        const text = translation(language, widgetTextKey(key));
+        expect(element?.getAttribute(attribute)).toBe(text);
+        expect(textContents[textContentsKey]).toBe(text);
+      }
+    },
+  );
 });

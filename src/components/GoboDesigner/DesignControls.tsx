@@ -12,6 +12,7 @@ import {
   TEMPLATES,
   type GoboDesign,
 } from '../../lib/gobo/design';
+import { exampleDate } from '../../lib/gobo/example-date';
 import { BRIDGE_MM, SMALLEST_SIZE } from '../../lib/gobo/gobo-sizes';
 import type { DesignAction } from './design-state';
 import { sampleFamily } from './font-loader';
@@ -36,7 +37,7 @@ function TextFields({
   dispatch,
   missing,
 }: Pick<DesignControlsProps, 'design' | 'dispatch' | 'missing'>) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const fields = TEMPLATE_FIELDS[design.template];
   return (
     <fieldset className={styles.group}>
@@ -64,7 +65,10 @@ function TextFields({
               />
               {hintId && (
                 <p id={hintId} className={styles.hint}>
-                  {t(`${NS}:fields.dateHint`)}
+                  {t(`${NS}:fields.dateHint`, {
+                    long: exampleDate(i18n.locale),
+                    short: exampleDate(i18n.locale, 'short'),
+                  })}
                 </p>
               )}
             </div>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Translate } from '../../i18n/translate';
 import { buildArtwork, type LogoArt } from '../../lib/gobo/artwork';
+import { exampleDate } from '../../lib/gobo/example-date';
 import {
   DEFAULT_DESIGN,
   EMPTY_TEXTS,
@@ -74,10 +75,12 @@ const PLAN_PAUSE_MS = 200;
 /** Steel's preview before its first plan (a moment, after switching to steel): no bridges yet. */
 const NOT_PLANNED_YET: SteelPlan = { bridges: [], lost: [], islandsFound: 0, loose: 0 };
 
-/** A first design to play with, in the visitor's language. */
-function exampleTexts(translate: Translate): GoboTexts {
+/** A first design to play with, in the visitor's language (its date written by Intl). */
+function exampleTexts(translate: Translate, locale: string): GoboTexts {
   const texts = { ...EMPTY_TEXTS };
-  for (const field of TEXT_FIELDS) texts[field] = translate(`${NS}:examples.${field}`);
+  for (const field of TEXT_FIELDS) {
+    texts[field] = field === 'date' ? exampleDate(locale) : translate(`${NS}:examples.${field}`);
+  }
   return texts;
 }
 
@@ -85,7 +88,7 @@ export default function GoboDesigner({ contactPath }: { contactPath: string }) {
   const { t, i18n } = useTranslation(NS);
   const page = usePageLanguage();
   const [design, dispatch] = useDesignInAddress(
-    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(t) }), [t]),
+    useMemo(() => ({ ...DEFAULT_DESIGN, texts: exampleTexts(t, i18n.locale) }), [t, i18n.locale]),
   );
   const [surface, setSurface] = useState<Surface>('floor');
   const [logo, setLogo] = useState<LogoImage | null>(null);

@@ -5,13 +5,13 @@ import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink } from '../Link/LocalizedLink';
 import { Icon } from '../Icon/Icon';
+import { LanguageBadge } from './LanguageBadge';
 import { currentQueryAndHash, languageVersionPath } from './nav-model';
 import { useLanguageFace } from './trigger-faces';
 import * as styles from './Menu.module.css';
-import * as triggerStyles from './MenuTrigger.module.css';
 
 export interface LanguageMenuProps {
-  /** languages.supported of site.yaml: code, own name and flag, in order. */
+  /** languages.supported of site.yaml: code, own name and badge (flag), in order. */
   languages: readonly LanguageConfig[];
   /** Class of the trigger button. */
   className?: string;
@@ -72,9 +72,7 @@ function LanguageItems({ languages }: Pick<LanguageMenuProps, 'languages'>) {
             hrefLang={language.code}
             className={`${styles.item} ${styles.languageItem}`}
           >
-            <span className={triggerStyles.flag} aria-hidden="true">
-              {language.flag}
-            </span>
+            <LanguageBadge badge={language.flag} />
             <span className={styles.languageName}>{language.name}</span>
             <DropdownMenu.ItemIndicator className={styles.indicator}>
               <Icon name="check" />

@@ -6,6 +6,7 @@ import { usePageLanguage } from '../../i18n/use-page-language';
 import { AnchorLink, LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Icon } from '../Icon/Icon';
+import { LanguageBadge } from './LanguageBadge';
 import {
   childrenOf,
   contactPathOf,
@@ -90,9 +91,7 @@ function DrawerLanguages({ languages }: { languages: ShellConfig['languages']['s
                 aria-current={isCurrent ? 'page' : undefined}
                 className={styles.language}
               >
-                <span className={styles.flag} aria-hidden="true">
-                  {language.flag}
-                </span>
+                <LanguageBadge badge={language.flag} />
                 {language.name}
               </AnchorLink>
             </li>

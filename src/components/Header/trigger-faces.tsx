@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageConfig } from '../../config/schema';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { Icon } from '../Icon/Icon';
+import { countryOfFlag, LanguageBadge } from './LanguageBadge';
 import * as styles from './MenuTrigger.module.css';
 
 export interface TriggerFace {
@@ -29,7 +30,10 @@ export function useServicesFace(labelKey: string): TriggerFace {
   };
 }
 
-/** The language drop-down: the current language's flag and code, named in full. */
+/**
+ * The language drop-down: the current language's badge and code, named in
+ * full. A badge of letters that already spell the code (ES) stands alone.
+ */
 export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFace {
   const { t } = useTranslation();
   const page = usePageLanguage();
@@ -42,9 +46,7 @@ export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFa
       <>
         {current && (
           <>
-            <span className={styles.flag} aria-hidden="true">
-              {current.flag}
-            </span>
+            {!badgeSpellsCode(current.flag, current.code) && <LanguageBadge badge={current.flag} />}
             <span>{current.code.toUpperCase()}</span>
           </>
         )}
@@ -52,6 +54,11 @@ export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFa
       </>
     ),
   };
+}
+
+/** A badge of letters that are the language's code (ES for es): the code says it already. */
+function badgeSpellsCode(badge: string, code: string): boolean {
+  return countryOfFlag(badge) === undefined && badge.trim().toLowerCase() === code.toLowerCase();
 }
 
 /** The phone drawer's menu button: an icon, named for screen readers. */

@@ -1,5 +1,13 @@
 import { Script } from 'gatsby';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useMemo, useState } from 'react';
+import { usePageLanguage } from '../../i18n/use-page-language';
+import { useTranslation } from '../../i18n/use-translation';
+import {
+  pageAttributes,
+  WIDGET_TEXTS,
+  widgetTextKey,
+  type WidgetTextKey,
+} from '../../lib/voice-assistant';
 import { useVoiceAssistantConfig, type VoiceAssistantConfig } from './use-voice-assistant-config';
 import * as styles from './VoiceAssistant.module.css';
 
@@ -64,13 +72,24 @@ function integrityAttributes(
  * fails, or does not match its fingerprint, the corner is removed and the
  * page carries on.
  */
-export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig }) {
+export function VoiceAssistantWidget({
+  config,
+  perPage = {},
+}: {
+  config: VoiceAssistantConfig;
+  /** What the page adds to site.yaml's settings: its texts and language (see pageAttributes). */
+  perPage?: Readonly<Record<string, string>>;
+}) {
   const pageLoaded = usePageLoaded();
   const interacted = useFirstInteraction();
   const [failed, setFailed] = useState(false);
   if (!config.enabled || failed) return null;
 
-  const attributes = Object.fromEntries(config.attributes.map(({ name, value }) => [name, value]));
+  // site.yaml's schema refuses the names the page writes, so neither overrides the other.
+  const attributes = {
+    ...Object.fromEntries(config.attributes.map(({ name, value }) => [name, value])),
+    ...perPage,
+  };
   return (
     <div className={styles.corner} data-voice-assistant="">
       {createElement(config.element, attributes)}
@@ -87,7 +106,27 @@ export function VoiceAssistantWidget({ config }: { config: VoiceAssistantConfig 
   );
 }
 
-/** The widget configured in site.yaml (renders nothing when it is switched off). */
+/**
+ * The widget configured in site.yaml (renders nothing when it is switched
+ * off), with its texts and language in the page's language: in the HTML the
+ * server writes, so the provider's script finds them when it starts.
+ */
 export function VoiceAssistant() {
-  return <VoiceAssistantWidget config={useVoiceAssistantConfig()} />;
+  const texts = useWidgetTexts();
+  const { language } = usePageLanguage();
+  const perPage = useMemo(() => pageAttributes(texts, language), [texts, language]);
+  return <VoiceAssistantWidget config={useVoiceAssistantConfig()} perPage={perPage} />;
+}
+
+/** The widget's texts in the page's language (voice-assistant.json → widget). */
+function useWidgetTexts(): Record<WidgetTextKey, string> {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      Object.fromEntries(WIDGET_TEXTS.map(({ key }) => [key, t(widgetTextKey(key))])) as Record<
+        WidgetTextKey,
+        string
+      >,
+    [t],
+  );
 }

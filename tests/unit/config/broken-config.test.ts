@@ -591,6 +591,53 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'a language badge that is a word, not a flag or letters',
+    edits: [['      flag: 🇪🇸\n', '      flag: Spanish\n']],
+    expected: [
+      {
+        path: 'languages.supported[1].flag',
+        problem: /"Spanish" is neither a flag emoji nor a badge of up to 3 letters/,
+        fix: /one country flag emoji, e\.g\. 🇺🇸, or up to 3 letters or digits, e\.g\. ES/,
+        at: 'flag: Spanish',
+      },
+    ],
+  },
+  {
+    name: 'a widget text set in site.yaml, which the site writes per language',
+    edits: [
+      [
+        '    - { name: agent-id, value: example-agent-id }\n',
+        '    - { name: agent-id, value: example-agent-id }\n    - { name: action-text, value: Talk to us }\n',
+      ],
+    ],
+    expected: [
+      {
+        path: 'voiceAssistant.attributes[1].name',
+        problem:
+          /"action-text" is a text the widget shows, and the site writes it on each page in the page's language/,
+        fix: /widget → action in src\/locales\/<language>\/voice-assistant\.json/,
+        at: 'name: action-text',
+      },
+    ],
+  },
+  {
+    name: 'the widget’s language forced in site.yaml',
+    edits: [
+      [
+        '    - { name: agent-id, value: example-agent-id }\n',
+        '    - { name: override-language, value: es }\n    - { name: agent-id, value: example-agent-id }\n',
+      ],
+    ],
+    expected: [
+      {
+        path: 'voiceAssistant.attributes[0].name',
+        problem: /"override-language" is the widget's language, which the site sets on each page/,
+        fix: /Remove this line/,
+        at: 'name: override-language',
+      },
+    ],
+  },
+  {
     name: 'a security report address on http://',
     edits: [['# security:\n#   cspReportUrl: https://', 'security:\n  cspReportUrl: http://']],
     expected: [

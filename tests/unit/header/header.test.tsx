@@ -107,10 +107,10 @@ describe('Header', () => {
       },
     };
     renderAsPage(<Header />, 'es');
-    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const nav = screen.getByRole('navigation', { name: translation('es', 'common:nav.primary') });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(site.nav.header.length + 1);
-    expect(links.at(-1)).toHaveTextContent('Salones recomendados');
+    expect(links.at(-1)).toHaveTextContent(translation('es', 'common:nav.venues'));
     expect(links.at(-1)).toHaveAttribute('href', '/es/venues/');
   });
 });

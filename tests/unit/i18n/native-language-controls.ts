@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ancestorsOf } from '../../../src/config/page-contexts';
 import { headingKeyOf } from '../../../src/config/pages';
+import { WIDGET_TEXTS, widgetTextKey } from '../../../src/lib/voice-assistant';
 import { loadSite, ROOT_DIR, SITE_YAML } from '../../support/site';
 import {
   keyMatches,
@@ -185,6 +186,15 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'gobo-designer:actions.downloadSvg': 'control',
   'gobo-designer:actions.downloadPng': 'control',
   'gobo-designer:actions.copyLink': 'control',
+
+  // The voice assistant's widget (drawn by the provider from the attributes
+  // the page writes, src/lib/voice-assistant.ts): its launcher invites, its
+  // buttons operate.
+  'voice-assistant:widget.action': 'cta',
+  'voice-assistant:widget.startCall': 'control',
+  'voice-assistant:widget.endCall': 'control',
+  'voice-assistant:widget.expand': 'control',
+  'voice-assistant:widget.collapse': 'control',
 };
 
 /**
@@ -224,6 +234,8 @@ export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
   'gobo-designer:actions.copied': 'a status line under the buttons',
   'gobo-designer:actions.copyFailed': 'a status line under the buttons',
   'gobo-designer:actions.storageFailed': 'a status line under the buttons',
+  'voice-assistant:widget.listening': 'the voice widget’s status while the visitor speaks',
+  'voice-assistant:widget.speaking': 'the voice widget’s status while the agent speaks',
   // A lookup whose key is a variable: GoboDesigner's translate() wrapper, whose
   // calls the finder reads as lookups of their own.
   key: 'GoboDesigner.tsx’s translate(key): its calls are checked where they are made',
@@ -272,6 +284,8 @@ export const DYNAMIC_KEYS: Readonly<Record<string, () => string[]>> = {
     ) as { services: Array<{ label: string }> };
     return services.map((service) => service.label);
   },
+  // The voice assistant's texts (VoiceAssistant.tsx), each named in src/lib/voice-assistant.ts.
+  'widgetTextKey(key)': () => WIDGET_TEXTS.map(({ key }) => widgetTextKey(key)),
   // The not-found page's links (not-found-page.tsx).
   'link.label': () => ['not-found:links.*'],
   // Breadcrumbs: the headings of the pages above a page.

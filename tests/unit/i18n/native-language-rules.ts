@@ -292,3 +292,29 @@ export function wrongDecimals(text: string, language: Language): string[] {
   const pattern = language === 'es' ? /\d+,\d{1,2}(?!\d)/g : /\d+\.\d{1,2}(?!\d)/g;
   return withoutPlaceholders(text).match(pattern) ?? [];
 }
+
+/**
+ * Dates written all in digits (06 · 14 · 2027, 14/06/2027, 6-14-27): a US
+ * reader takes the first number for the month, an Italian or a Latin
+ * American one for the day, so one of them misreads it. Examples write the
+ * month as a word, through Intl (src/lib/gobo/example-date.ts).
+ */
+export function numericDates(text: string): string[] {
+  const date = /(?<![\d.,])\d{1,2}\s*([./·-])\s*\d{1,2}\s*\1\s*(?:\d{4}|\d{2})(?![\d.,])/g;
+  return withoutPlaceholders(text).match(date) ?? [];
+}
+
+/**
+ * The first person plural that opens a call to action: "Organizziamolo
+ * insieme", "Planifiquémoslo". A heading may speak so (Organizziamo il
+ * vostro evento); a button or link invites the reader with voi or usted, or
+ * is a noun, and a pronoun on it has nothing to refer to.
+ */
+export function firstPersonPluralCall(text: string, language: Language): string | undefined {
+  const word = firstWord(text);
+  const pattern =
+    language === 'it'
+      ? /^\p{L}+iamo(?:lo|la|li|le|ne|ci|vi|celo|cela)?$/iu
+      : /^\p{L}+[eé]mos(?:lo|la|los|las|le|les|nos)?$/iu;
+  return pattern.test(word) ? word : undefined;
+}

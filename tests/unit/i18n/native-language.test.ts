@@ -4,10 +4,16 @@
  * translator can act on: a term the language's glossary says to avoid
  * (src/locales/<language>/GLOSSARY.md), the wrong register (tu in Italian
  * copy, tú in Spanish; voi on an Italian control, usted on a Spanish link or
- * submit button), decimals with the other language's separator, and
- * English left in. Which texts are controls, and of what kind, comes from
- * the code (native-language-controls.ts). Gender agreement and calques are
- * left to a native reader.
+ * submit button, the first person plural on a call to action), decimals
+ * with the other language's separator, dates all in digits (read the other
+ * way round across the Atlantic), words the glossary keeps for the search
+ * keywords (renta), and English left in. The glossary's Avoid column holds
+ * what native reviews removed: calques (con sus propias palabras, con le
+ * vostre parole), Spain's usage in US Spanish (fin de curso, vosotros), one
+ * concept under two names (valoración, gobo su misura) and words that mean
+ * two things (equipo de repuesto). Which texts are controls, and of what
+ * kind, comes from the code (native-language-controls.ts). Gender agreement
+ * and new calques are left to a native reader.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +27,11 @@ import {
 } from './native-language-controls';
 import {
   englishWords,
+  firstPersonPluralCall,
   infinitiveLabel,
   isLabel,
   italianVoiImperative,
+  numericDates,
   ITALIAN_LEI,
   ITALIAN_TU_LABEL,
   ITALIAN_TU_WORDS,
@@ -132,6 +140,20 @@ function keptEnglishOf(language: string): Set<string> {
   );
 }
 
+/** Words the glossary allows in search keywords only, from its line "Search keywords only: a, b". */
+function keywordsOnlyOf(language: string): string[] {
+  const file = fs.readFileSync(path.join('src', 'locales', language, 'GLOSSARY.md'), 'utf8');
+  const line = /^\*\*Search keywords only:\*\*(.*)$/m.exec(file)?.[1] ?? '';
+  return line
+    .split(',')
+    .map((term) => term.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function isSearchKeywords(where: string): boolean {
+  return /→ meta\.(keywords|placeKeywords)/.test(where);
+}
+
 function report(texts: Text[], problemsOf: (text: string) => string[], advice: string): string[] {
   return texts.flatMap(({ where, text }) => {
     const problems = problemsOf(text);
@@ -208,6 +230,43 @@ describe.each(['es', 'it'])('the %s texts', (language) => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('keep the words for search engines out of the copy (the glossary’s “Search keywords only”)', () => {
+    const keywordsOnly = keywordsOnlyOf(language);
+    const problems = texts
+      .filter(({ where }) => !isSearchKeywords(where))
+      .flatMap(({ where, text }) =>
+        keywordsOnly
+          .filter((term) => containsWord(text, term))
+          .map(
+            (term) => `${where}: "${term}" belongs in the search keywords only (see GLOSSARY.md)`,
+          ),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('write no date all in digits, which US and European readers read differently', () => {
+    const problems = report(
+      texts,
+      (text) => numericDates(text).map((date) => `"${date}"`),
+      'write the month as a word (14 de junio de 2027, 14 giugno 2027), or let Intl write the date',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('never put the first person plural on a call to action (Organizziamolo insieme)', () => {
+    const problems = report(
+      texts.filter(({ where }) => kindOf(where) === 'cta'),
+      (text) => {
+        const verb = firstPersonPluralCall(text, lang);
+        return verb === undefined ? [] : [`"${verb}"`];
+      },
+      language === 'es'
+        ? 'a call to action speaks in usted (Planifique aquí su evento) or is a noun; headings may say Planifiquemos'
+        : 'a call to action speaks in voi (Organizzate il vostro evento) or is a noun; headings may say Organizziamo',
+    );
+    expect(problems).toEqual([]);
+  });
 
   it('write decimals the language’s way, in every text (catalog names included)', () => {
     const problems = report(
@@ -447,6 +506,74 @@ describe('the check itself', () => {
     ]);
     // The crew is the team or the squadra: both allowed.
     expect(avoided('it', 'Il nostro team e la nostra squadra')).toEqual([]);
+  });
+
+  it('sees the calques, Spain’s usage and the second names a native review removed', () => {
+    const avoided = (language: string, text: string) =>
+      glossaryOf(language).flatMap(({ use, avoid }) =>
+        avoid.filter((term) => containsWord(text, term)).map((term) => `${term} → ${use}`),
+      );
+    expect(avoided('es', 'Monogramas hechos con sus propias palabras')).toEqual([
+      expect.stringMatching(/^con sus propias palabras → /),
+    ]);
+    expect(avoided('it', 'Monogrammi con le vostre parole')).toEqual([
+      expect.stringMatching(/^con le vostre parole → /),
+    ]);
+    expect(avoided('es', 'Pantallas LED para transmisiones en vivo')).toEqual([
+      'transmisiones en vivo → cámara en vivo, imagen de una cámara en vivo',
+    ]);
+    expect(avoided('es', 'Bailes de fin de curso y graduaciones')).toEqual(['fin de curso → prom']);
+    expect(avoided('es', 'Cada camioneta lleva equipo de repuesto')).toEqual([
+      expect.stringMatching(/^equipo de repuesto → /),
+    ]);
+    expect(avoided('es', 'Nuestro equipo de foto y video cubre la fiesta')).toEqual([
+      'equipo de foto y video → nuestros fotógrafos y videógrafos',
+    ]);
+    expect(avoided('es', 'Todos los salones recomendados')).toEqual([
+      'salones recomendados → lugar recomendado',
+    ]);
+    expect(avoided('es', 'Valoración de nuestros clientes')).toEqual(['valoración → calificación']);
+    expect(avoided('es', 'Iluminación ambiental en sus colores')).toEqual([
+      'iluminación ambiental → uplighting, uplights',
+    ]);
+    expect(avoided('it', 'Ledwall per una diretta')).toEqual(['una diretta → riprese dal vivo']);
+    expect(avoided('it', 'Gobo su misura')).toEqual(['gobo su misura → gobo personalizzato']);
+    expect(avoided('it', 'Pianificate ogni dettaglio online')).toEqual([
+      'pianificate → organizzare online',
+    ]);
+    // What the pass wrote instead passes.
+    expect(avoided('es', 'Nuestros fotógrafos y videógrafos cubren la fiesta')).toEqual([]);
+    expect(avoided('es', 'En el salón de baile de un hotel')).toEqual([]);
+    expect(avoided('it', 'Organizzate ogni dettaglio online, con riprese dal vivo')).toEqual([]);
+  });
+
+  it('keeps renta to the search keywords', () => {
+    expect(keywordsOnlyOf('es')).toContain('renta');
+    expect(isSearchKeywords('es/catalog.json → meta.keywords')).toBe(true);
+    expect(isSearchKeywords('es/catalog.json → meta.description')).toBe(false);
+    expect(containsWord('Renta de pantallas LED', 'renta')).toBe(true);
+    expect(containsWord('Rentabilidad', 'renta')).toBe(false);
+  });
+
+  it('sees a date all in digits, but not a size, a range, a phone number or a ZIP code', () => {
+    expect(numericDates('p. ej. 14 · 06 · 2027')).toEqual(['14 · 06 · 2027']);
+    expect(numericDates('e.g. 06 · 14 · 2027 or June 14, 2027')).toEqual(['06 · 14 · 2027']);
+    expect(numericDates('il 14/06/2027')).toEqual(['14/06/2027']);
+    expect(numericDates('el 6-14-27')).toEqual(['6-14-27']);
+    expect(numericDates('14 de junio de 2027')).toEqual([]);
+    expect(numericDates('4 × 8 ft (1.2 × 2.4 m)')).toEqual([]);
+    expect(numericDates('(201) 555-0147, ZIP+4 07866-1234')).toEqual([]);
+  });
+
+  it('sees the first person plural opening a call to action, not voi, usted or a noun', () => {
+    expect(firstPersonPluralCall('Organizziamolo insieme', 'it')).toBe('Organizziamolo');
+    expect(firstPersonPluralCall('Progettiamo il palco', 'it')).toBe('Progettiamo');
+    expect(firstPersonPluralCall('Organizzate qui il vostro evento', 'it')).toBeUndefined();
+    expect(firstPersonPluralCall('Preventivo immediato', 'it')).toBeUndefined();
+    expect(firstPersonPluralCall('Planifiquémoslo juntos', 'es')).toBe('Planifiquémoslo');
+    expect(firstPersonPluralCall('Hablemos', 'es')).toBe('Hablemos');
+    expect(firstPersonPluralCall('Planifique aquí su evento', 'es')).toBeUndefined();
+    expect(firstPersonPluralCall('Llámenos', 'es')).toBeUndefined();
   });
 
   it('sees English words, except those the glossary keeps', () => {

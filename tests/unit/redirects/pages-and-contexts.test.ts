@@ -136,9 +136,14 @@ describe('namespacesFor', () => {
     ).toEqual(['common']);
   });
 
-  it('adds what the page kind shows from other files: cards, catalog items, venue texts', () => {
+  it('adds what the page kind shows from other files: cards, the voice widget, catalog items, venue texts', () => {
     const keys = { titleKey: 'x:meta.title', descriptionKey: 'x:meta.description' };
-    expect(namespacesFor({ ...keys, kind: 'home' })).toEqual(['common', 'x', 'services']);
+    expect(namespacesFor({ ...keys, kind: 'home' })).toEqual([
+      'common',
+      'x',
+      'services',
+      'voice-assistant',
+    ]);
     expect(namespacesFor({ ...keys, kind: 'catalog' })).toEqual(['common', 'x', 'catalog-items']);
     expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue-page']);
     expect(namespacesFor({ ...keys, kind: 'contact' })).toEqual(['common', 'x', 'catalog-items']);

@@ -9,7 +9,9 @@
  * provider's script through Gatsby's <Script>, idle strategy, only after the
  * page's load event and the visitor's first interaction, checked against
  * site.yaml's fingerprint when it has one; a script that fails to load (or
- * does not match) removes the widget.
+ * does not match) removes the widget. On a page, the element also carries
+ * the widget's texts and language in the page's language, read here from
+ * the translation files.
  */
 import fs from 'node:fs';
 import { act, render } from '@testing-library/react';
@@ -22,7 +24,14 @@ import {
 } from '../../../src/components/VoiceAssistant/VoiceAssistant';
 import type { VoiceAssistantConfig } from '../../../src/components/VoiceAssistant/use-voice-assistant-config';
 import type { SiteConfig } from '../../../src/config/schema';
-import { SITE_YAML } from '../../support/site';
+import {
+  pageAttributes,
+  VOICE_ASSISTANT_NAMESPACE,
+  WIDGET_TEXTS,
+  widgetTextKey,
+} from '../../../src/lib/voice-assistant';
+import { SITE_YAML, translation } from '../../support/site';
+import { LANGUAGES, renderAsPage } from '../support/render-as-page';
 
 jest.mock('gatsby', () => ({
   ...jest.requireActual<Record<string, unknown>>('../../__mocks__/gatsby'),
@@ -141,12 +150,17 @@ describe('VoiceAssistantWidget', () => {
   });
 });
 
+/** The home page in `language`, as the widget is rendered on it. */
+function renderOnHomePage(language: string) {
+  return renderAsPage(<VoiceAssistant />, language, '/', ['common', VOICE_ASSISTANT_NAMESPACE]);
+}
+
 describe('VoiceAssistant (site.yaml)', () => {
   const shipped = (parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig).voiceAssistant;
 
   it('shows the provider configured in site.yaml', () => {
     jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: { voiceAssistant: shipped } });
-    const { container } = render(<VoiceAssistant />);
+    const { container } = renderOnHomePage('en');
     interact();
     const element = container.querySelector(shipped.element);
     expect(element).not.toBeNull();
@@ -157,13 +171,55 @@ describe('VoiceAssistant (site.yaml)', () => {
     expect(script.mock.lastCall?.[0].integrity).toBe(shipped.scriptIntegrity);
   });
 
+  it.each(LANGUAGES)(
+    'writes the widget’s texts and language in the page’s language (%s)',
+    (language) => {
+      jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: { voiceAssistant: shipped } });
+      const { container } = renderOnHomePage(language);
+      const element = container.querySelector(shipped.element);
+      expect(element).toHaveAttribute('language', language);
+      const textContents = JSON.parse(element?.getAttribute('text-contents') ?? '{}') as Record<
+        string,
+        string
+      >;
+      for (const { key, attribute, textContentsKey } of WIDGET_TEXTS) {
+        const text = translation(language, widgetTextKey(key));
+        expect(element).toHaveAttribute(attribute, text);
+        expect(textContents[textContentsKey]).toBe(text);
+      }
+      // site.yaml's settings are still there, once each.
+      for (const { name, value } of shipped.attributes) {
+        expect(element).toHaveAttribute(name, value);
+      }
+    },
+  );
+
   it('follows enabled: false in site.yaml', () => {
     jest
       .mocked(useStaticQuery)
       .mockReturnValue({ siteYaml: { voiceAssistant: { ...shipped, enabled: false } } });
-    const { container } = render(<VoiceAssistant />);
+    const { container } = renderOnHomePage('en');
     interact();
     expect(container).toBeEmptyDOMElement();
     expect(script).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageAttributes', () => {
+  it('gives every text under its attribute and in text-contents, and the language', () => {
+    const texts = Object.fromEntries(WIDGET_TEXTS.map(({ key }) => [key, `«${key}»`])) as Record<
+      (typeof WIDGET_TEXTS)[number]['key'],
+      string
+    >;
+    const attributes = pageAttributes(texts, 'it');
+    expect(attributes['action-text']).toBe('«action»');
+    expect(attributes['speaking-text']).toBe('«speaking»');
+    expect(JSON.parse(attributes['text-contents'] ?? '')).toMatchObject({
+      main_label: '«action»',
+      start_call: '«startCall»',
+      listening_status: '«listening»',
+    });
+    expect(attributes.language).toBe('it');
+    expect(Object.keys(attributes)).toHaveLength(WIDGET_TEXTS.length + 2);
   });
 });
