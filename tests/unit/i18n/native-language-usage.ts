@@ -785,7 +785,14 @@ export function visitorFacingSources(root = ROOT): string[] {
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
     }
   };
-  for (const dir of ['src/components', 'src/templates', 'src/lib', 'src/config', 'gatsby'])
+  for (const dir of [
+    'src/components',
+    'src/templates',
+    'src/analytics',
+    'src/lib',
+    'src/config',
+    'gatsby',
+  ])
     walk(dir);
   return files.sort();
 }
