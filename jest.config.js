@@ -1,7 +1,12 @@
 // Unit tests (tests/unit, and each workspace package's tests under packages/).
 // Build-level tests use jest.build.config.js.
+const os = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default, a worker per core but one, runs everything in one process on CI's
+  // 2 cores; its main process mostly waits, so a worker per core keeps both busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // tests/__mocks__ is a root so that its manual mocks of node modules (gatsby) apply automatically.
   roots: ['<rootDir>/tests/unit', '<rootDir>/packages', '<rootDir>/tests/__mocks__'],
   testEnvironment: 'jsdom', // a test that needs Node can say so with a `@jest-environment node` docblock
