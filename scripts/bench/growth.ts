@@ -18,8 +18,8 @@ import {
 } from '../scale/public-sizes';
 
 export const DEFAULT_GROWTH_COUNTS = [4, 200, 2_000];
-export const GROWTH_README_START = '<!-- bench:growth:start -->';
-export const GROWTH_README_END = '<!-- bench:growth:end -->';
+export const GROWTH_DOCS_START = '<!-- bench:growth:start -->';
+export const GROWTH_DOCS_END = '<!-- bench:growth:end -->';
 
 export interface GrowthRow extends BuildTiming {
   venues: number;
@@ -143,14 +143,14 @@ export function growthSection(result: GrowthResult): string[] {
   ];
 }
 
-/** The README with the text between the growth markers replaced. */
-export function withGrowthInReadme(readme: string, section: string): string {
-  const start = readme.indexOf(GROWTH_README_START);
-  const end = readme.indexOf(GROWTH_README_END);
+/** The page (docs/performance.md) with the text between the growth markers replaced. */
+export function withGrowthInDocs(page: string, section: string): string {
+  const start = page.indexOf(GROWTH_DOCS_START);
+  const end = page.indexOf(GROWTH_DOCS_END);
   if (start < 0 || end < start) {
     throw new Error(
-      `docs/performance.md needs ${GROWTH_README_START} and ${GROWTH_README_END} around the growth table`,
+      `docs/performance.md needs ${GROWTH_DOCS_START} and ${GROWTH_DOCS_END} around the growth table`,
     );
   }
-  return `${readme.slice(0, start + GROWTH_README_START.length)}\n\n${section}\n\n${readme.slice(end)}`;
+  return `${page.slice(0, start + GROWTH_DOCS_START.length)}\n\n${section}\n\n${page.slice(end)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The benchmark's results as Markdown: the tables printed by `npm run bench`
- * and kept in docs/performance.md (linked from the README's "Performance" section).
+ * and kept in docs/performance.md (`--update-docs` writes them there).
  */
 import { LOCAL_COLLECTIONS_TARGET_MS, type EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
@@ -74,8 +74,8 @@ export interface BenchResult {
   validation?: ValidationFigures;
 }
 
-export const README_START = '<!-- bench:start -->';
-export const README_END = '<!-- bench:end -->';
+export const DOCS_START = '<!-- bench:start -->';
+export const DOCS_END = '<!-- bench:end -->';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value: number, base: number) =>
@@ -358,14 +358,14 @@ export function markdownReport(result: BenchResult): string {
   ].join('\n');
 }
 
-/** The README with the text between the benchmark markers replaced. */
-export function withReportInReadme(readme: string, report: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+/** The page (docs/performance.md) with the text between the benchmark markers replaced. */
+export function withReportInDocs(page: string, report: string): string {
+  const start = page.indexOf(DOCS_START);
+  const end = page.indexOf(DOCS_END);
   if (start < 0 || end < start) {
     throw new Error(
-      `docs/performance.md needs ${README_START} and ${README_END} around the benchmark table`,
+      `docs/performance.md needs ${DOCS_START} and ${DOCS_END} around the benchmark table`,
     );
   }
-  return `${readme.slice(0, start + README_START.length)}\n\n${report}\n\n${readme.slice(end)}`;
+  return `${page.slice(0, start + DOCS_START.length)}\n\n${report}\n\n${page.slice(end)}`;
 }

@@ -17,14 +17,14 @@
 // .md (plus latest-growth.*), prints the tables.
 //
 //   npm run bench [-- --runs 5] [--counts 4,200,2000] [--no-build] [--no-lighthouse]
-//                    [--no-growth] [--update-readme] [--write-baseline]
-//   npm run bench -- --growth-only [--counts 4,200] [--update-readme]
-//   npm run bench -- --report-only [--update-readme]
+//                    [--no-growth] [--update-docs] [--write-baseline]
+//   npm run bench -- --growth-only [--counts 4,200] [--update-docs]
+//   npm run bench -- --report-only [--update-docs]
 //
-// --update-readme puts the tables in docs/performance.md (between the bench markers, and the growth
+// --update-docs puts the tables in docs/performance.md (between the bench markers, and the growth
 // table between its own); --growth-only measures growth alone (its table only);
 // --write-baseline stores the baseline's first-load JS in bench/budgets.json;
-// --report-only measures nothing: it prints (and with --update-readme writes)
+// --report-only measures nothing: it prints (and with --update-docs writes)
 // the tables of the last run, bench/results/latest.json and latest-growth.json.
 
 import { execFileSync } from 'node:child_process';
@@ -48,7 +48,7 @@ import {
   growthSection,
   measureGrowth,
   parseCounts,
-  withGrowthInReadme,
+  withGrowthInDocs,
   type GrowthResult,
   type GrowthRow,
 } from './growth';
@@ -58,7 +58,7 @@ import { localeBytes, pageDataMakeup } from './page-data';
 import { samplePages } from './page-kinds';
 import {
   markdownReport,
-  withReportInReadme,
+  withReportInDocs,
   type BenchResult,
   type PageDataRow,
   type PageResult,
@@ -82,7 +82,7 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-growth': { type: 'boolean', default: false },
     'growth-only': { type: 'boolean', default: false },
-    'update-readme': { type: 'boolean', default: false },
+    'update-docs': { type: 'boolean', default: false },
     'write-baseline': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
   },
@@ -248,26 +248,26 @@ async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigur
   }
 }
 
-async function writeToReadme(change: (readme: string) => string): Promise<void> {
-  // The tables live in docs/performance.md, linked from the README's Performance section.
-  const readme = path.join(ROOT, 'docs', 'performance.md');
-  const updated = change(fs.readFileSync(readme, 'utf8'));
+async function writeToDocs(change: (page: string) => string): Promise<void> {
+  // The tables live in docs/performance.md, between the bench markers.
+  const page = path.join(ROOT, 'docs', 'performance.md');
+  const updated = change(fs.readFileSync(page, 'utf8'));
   // Formatted as `npm run lint` expects (Prettier aligns the tables).
-  const config = (await prettier.resolveConfig(readme)) ?? {};
-  fs.writeFileSync(readme, await prettier.format(updated, { ...config, filepath: readme }));
+  const config = (await prettier.resolveConfig(page)) ?? {};
+  fs.writeFileSync(page, await prettier.format(updated, { ...config, filepath: page }));
   progress('docs/performance.md updated.');
 }
 
 async function publish(report: string): Promise<void> {
   process.stdout.write(`${report}\n`);
-  if (options['update-readme']) await writeToReadme((readme) => withReportInReadme(readme, report));
+  if (options['update-docs']) await writeToDocs((page) => withReportInDocs(page, report));
 }
 
 async function publishGrowth(result: GrowthResult): Promise<void> {
   const section = growthSection(result).join('\n');
   process.stdout.write(`\n${section}\n`);
-  if (options['update-readme']) {
-    await writeToReadme((readme) => withGrowthInReadme(readme, section));
+  if (options['update-docs']) {
+    await writeToDocs((page) => withGrowthInDocs(page, section));
   }
 }
 

@@ -128,7 +128,7 @@ export const voiceWidgetCheck: LiveCheck = {
     if (!voice.enabled)
       return notChecked('the voice assistant is switched off (voiceAssistant.enabled: false)');
     const fix =
-      'Make the fingerprint again from the file the provider serves (README, “Switch the voice assistant off (or change it)”) and write it as scriptIntegrity, or pin scriptUrl to the version whose fingerprint you have.';
+      'Make the fingerprint again from the file the provider serves (the comments above voiceAssistant in site.yaml say how) and write it as scriptIntegrity, or pin scriptUrl to the version whose fingerprint you have.';
     let file: { status: number; bytes: Buffer };
     try {
       file = await download(voice.scriptUrl);

@@ -82,7 +82,7 @@ const HOST_FILES_FIX: Record<string, string> = {
   cloudflare:
     'Publish the whole of public/ as the build wrote it for Cloudflare Pages (its _redirects, _headers and each language’s 404.html included), with deploy.host: cloudflare in site.yaml.',
   static:
-    'A plain static host reads no _redirects or _headers: set its not-found page to 404.html and its headers as public/_headers would (README, “Any other static host”), or publish on Netlify or Cloudflare Pages.',
+    'A plain static host reads no _redirects or _headers: set its not-found page to 404.html and its headers as public/_headers would (docs/dev/deploying.md, “Any other static host”), or publish on Netlify or Cloudflare Pages.',
 };
 
 export const oldAddressesCheck: LiveCheck = {

@@ -7,9 +7,11 @@
  *   in the footer's column of services, each before the link to all services;
  * - data/services.yaml: its entry (card, picture, related services);
  * - the translations: its own file in every language, its name in the menus
- *   (common.json → nav) and its card (services.json → cards); the English
- *   texts say "TO WRITE:" and what each is for, the other languages' are
- *   empty (visitors see the English until they are written);
+ *   (common.json → nav, under the id in camelCase: dance-floors → danceFloors)
+ *   and its card (services.json → cards, under the id); the English texts say
+ *   "TO WRITE:" and what each is for, the other languages' are empty (the
+ *   built pages show the English until they are written, and the content
+ *   tests fail until then);
  * - a placeholder picture at data/images/services/<id>.jpg.
  *
  * The YAML files are edited through the yaml Document API and written back
@@ -44,6 +46,9 @@ const SERVICE_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** First parts of addresses that the site or its host use for themselves. */
 const RESERVED = new Set(['admin', 'static', 'page-data', '404', 'dev-404-page']);
 
+/** Where the native-language check learns which texts are shown on controls (a menu entry is a link). */
+const CONTROL_KEYS_FILE = 'tests/unit/i18n/native-language-controls.ts';
+
 /** What each text is for, by its key: the words after "TO WRITE:". */
 const HINTS: Record<string, string> = {
   // Within the build's checks as they are: a title under 70 characters, three keywords or more.
@@ -73,8 +78,10 @@ export interface ServicePlan {
   address: string;
   /** Its name in the menus, a translation key: common:nav.uplighting */
   label: string;
-  /** Its name as first written, which the developer checks: "Uplighting" */
+  /** Its name in the menus as first written, in Title Case as the menus are: "Dance Floors" */
   name: string;
+  /** Its card's title as first written, in sentence case as the cards are: "Dance floors" */
+  cardTitle: string;
   /** The menus it was added to, in words. */
   menus: string[];
   /** Its picture, from data/: images/services/uplighting.jpg */
@@ -102,12 +109,18 @@ function camelCase(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** "dance-floors" → "Dance Floors": a first guess at the name, which the output asks to check. */
+/** "dance-floors" → "Dance Floors": a first guess at the menus' name, which the output asks to check. */
 function titleCase(id: string): string {
   return id
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** "dance-floors" → "Dance floors": a first guess at the card's title, which the output asks to check. */
+function sentenceCase(id: string): string {
+  const words = id.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** What a person typed, as an id could be: "Up Lighting!" → "up-lighting". */
@@ -299,6 +312,7 @@ export function planService(root: string, id: string): ServicePlan {
   while (key in nav) key = `${key}Page`;
   const label = `common:nav.${key}`;
   const name = titleCase(id);
+  const cardTitle = sentenceCase(id);
   const menus = addToSite(siteDoc, address, id, label);
 
   const picture = `images/services/${id}.jpg`;
@@ -335,7 +349,7 @@ export function planService(root: string, id: string): ServicePlan {
       ),
     );
     const card = skeleton(cardModel, [], english, english ? cardToWrite : []) as Tree;
-    if ('title' in card) card.title = english ? name : '';
+    if ('title' in card) card.title = english ? cardTitle : '';
     const cards = readTexts(root, inLanguage(language, 'services'));
     cards.cards = { ...((cards.cards ?? {}) as Tree), [id]: card };
     files.set(
@@ -352,6 +366,7 @@ export function planService(root: string, id: string): ServicePlan {
     address,
     label,
     name,
+    cardTitle,
     menus,
     picture,
     files,
@@ -448,14 +463,14 @@ export function describePlan(plan: ServicePlan): string[] {
     `  ${LOCALES_DIR}/*/${plan.id}.json, common.json (nav), services.json (cards)   its texts`,
     `  ${DATA_DIR}/${plan.picture}   a placeholder picture`,
     '',
-    'Left to do:',
-    `  1. Write its ${plan.toWrite.length} English texts, each now starting with "${TO_WRITE.trim()}" (npm test fails while one is left):`,
+    'Left to do (the steps of docs/dev/new-service.md):',
+    `  2. Write its ${plan.toWrite.length} English texts, each now starting with "${TO_WRITE.trim()}" (the content tests fail while one is left):`,
     ...plan.toWrite.map((text) => `       ${text}`),
-    `  2. Check its name in the menus, "${plan.name}" (${plan.label} in ${LOCALES_DIR}/en/common.json).`,
-    `  3. Translate them into ${languages.join(' and ')}: the same keys in ${languages.map((language) => `${LOCALES_DIR}/${language}/`).join(' and ')}, empty until then (visitors see the English).`,
+    `     Check its name in the menus, "${plan.name}" (${plan.label} in ${LOCALES_DIR}/en/common.json), and its card's title, "${plan.cardTitle}" (services.json → cards → ${plan.id} → title).`,
+    `     Add '${plan.label}': 'navigation' to CONTROL_KEYS in ${CONTROL_KEYS_FILE}: its menu entry is a link.`,
+    `  3. Translate them into ${languages.join(' and ')}: the same keys in ${languages.map((language) => `${LOCALES_DIR}/${language}/`).join(' and ')}. Until then the built pages show the English, and the unit tests fail, naming each text.`,
     `  4. Replace ${DATA_DIR}/${plan.picture} with a photo: JPEG, landscape, at least ${PICTURE_RULES.service.minWidth} × ${PICTURE_RULES.service.minHeight} px.`,
     `  5. If it belongs elsewhere, move it in the menus (site.yaml → nav) and choose its related services (${SERVICES_FILE}).`,
-    '',
-    `Then: npm run check, and npm run develop to see it at http://localhost:8000${plan.address}`,
+    `  6. Check it: npm run check, the unit tests the recipe names, and npm run develop to see it at http://localhost:8000${plan.address}`,
   ];
 }

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import {
-  GROWTH_README_END,
-  GROWTH_README_START,
+  GROWTH_DOCS_END,
+  GROWTH_DOCS_START,
   growthRow,
   growthSection,
   pageOfFile,
   parseCounts,
-  withGrowthInReadme,
+  withGrowthInDocs,
   type GrowthResult,
 } from '../../../scripts/bench/growth';
 import { parseProcStat, treeResidentBytes } from '../../../scripts/bench/peak-memory';
@@ -92,16 +92,16 @@ describe('growthSection', () => {
   });
 });
 
-describe('withGrowthInReadme', () => {
+describe('withGrowthInDocs', () => {
   it('replaces what is between the growth markers, and only that', () => {
-    const readme = `# Title\n${GROWTH_README_START}\nold\n${GROWTH_README_END}\nAfter\n`;
-    expect(withGrowthInReadme(readme, 'new')).toBe(
-      `# Title\n${GROWTH_README_START}\n\nnew\n\n${GROWTH_README_END}\nAfter\n`,
+    const page = `# Title\n${GROWTH_DOCS_START}\nold\n${GROWTH_DOCS_END}\nAfter\n`;
+    expect(withGrowthInDocs(page, 'new')).toBe(
+      `# Title\n${GROWTH_DOCS_START}\n\nnew\n\n${GROWTH_DOCS_END}\nAfter\n`,
     );
   });
 
   it('fails without the markers', () => {
-    expect(() => withGrowthInReadme('# Title\n', 'new')).toThrow(GROWTH_README_START);
+    expect(() => withGrowthInDocs('# Title\n', 'new')).toThrow(GROWTH_DOCS_START);
   });
 });
 

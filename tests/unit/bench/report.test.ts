@@ -2,9 +2,9 @@
 import { editorPageFiles } from '../../../scripts/bench/editor';
 import {
   markdownReport,
-  README_END,
-  README_START,
-  withReportInReadme,
+  DOCS_END,
+  DOCS_START,
+  withReportInDocs,
   type BenchResult,
   type PageResult,
   signed,
@@ -168,17 +168,17 @@ describe('editorPageFiles', () => {
   });
 });
 
-describe('withReportInReadme', () => {
+describe('withReportInDocs', () => {
   it('replaces only the text between the markers', () => {
-    const readme = `# Site\n\n## Performance\n\n${README_START}\nold table\n${README_END}\n\n## Next\n`;
-    const updated = withReportInReadme(readme, 'new table');
+    const page = `# Site\n\n## Performance\n\n${DOCS_START}\nold table\n${DOCS_END}\n\n## Next\n`;
+    const updated = withReportInDocs(page, 'new table');
     expect(updated).toBe(
-      `# Site\n\n## Performance\n\n${README_START}\n\nnew table\n\n${README_END}\n\n## Next\n`,
+      `# Site\n\n## Performance\n\n${DOCS_START}\n\nnew table\n\n${DOCS_END}\n\n## Next\n`,
     );
   });
 
-  it('refuses a README without the markers', () => {
-    expect(() => withReportInReadme('# Site\n', 'x')).toThrow(/bench:start/);
+  it('refuses a page without the markers', () => {
+    expect(() => withReportInDocs('# Site\n', 'x')).toThrow(/bench:start/);
   });
 });
 

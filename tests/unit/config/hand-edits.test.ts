@@ -838,7 +838,7 @@ const SEVERAL: Several[] = [
     lines: ['phone: 201-555-0100', 'vipLogn'],
   },
   {
-    name: 'a colon inside a value does not hide the problems after it (the README example)',
+    name: 'a colon inside a value does not hide the problems after it (the example of docs/owner/site-yaml.md)',
     file: SITE,
     edits: [
       ['  name: Example Events & Production', '  name: Example Events: Music & Production'],

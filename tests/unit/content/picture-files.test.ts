@@ -135,10 +135,10 @@ describe('listPictures', () => {
   });
 });
 
-describe('the README’s table of picture sizes', () => {
-  // The editor states these rules to the owner; the README must say the same.
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const rows = readme
+describe('the owner’s table of picture sizes (docs/owner/pictures.md)', () => {
+  // The editor states these rules to the owner; the owner's manual must say the same.
+  const manual = fs.readFileSync(path.join(root, 'docs', 'owner', 'pictures.md'), 'utf8');
+  const rows = manual
     .split('\n')
     .filter((line) => /^\| .* \| (landscape|square) +\| \d+ × \d+ px +\|$/.test(line))
     .map((line) => line.split('|').map((cell) => cell.trim()));

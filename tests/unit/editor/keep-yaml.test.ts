@@ -2,14 +2,14 @@
 // The browser editor saves site.yaml and data/*.yaml through writeYamlKeepingLayout:
 // whatever the editor changes, the rest of the file must stay exactly as people wrote it.
 // Every real file is written back; the edits whose lines are spelled out below are made to the
-// frozen copy of site.yaml (tests/fixtures/spec-site.yaml), which the owner's edits never change.
+// frozen copies (tests/fixtures/spec-site.yaml, spec-data/), which the owner's edits never change.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { writeYamlKeepingLayout } from '../../../src/editor/files/keep-yaml';
-import { specSiteText } from '../../support/spec-site';
+import { specContentText, specSiteText } from '../../support/spec-site';
 
 type Data = null | boolean | number | string | Data[] | { [key: string]: Data };
 type DataMap = { [key: string]: Data };
@@ -457,7 +457,8 @@ describe('lists of maps', () => {
   });
 
   test('a deleted first item of a group leaves the group heading to the next item', () => {
-    const catalog = read('data/catalog.yaml');
+    // The frozen copy: the lines below name its entries, which the owner may reorder or remove.
+    const catalog = specContentText('catalog.yaml');
     const data = dataOf(catalog);
     const items = data.items as DataMap[];
     data.items = items.filter((item) => item.id !== 'stage-deck' && item.id !== 'led-uplight');
@@ -471,7 +472,9 @@ describe('lists of maps', () => {
   });
 
   test('spacing between items follows the list when an item moves or is added', () => {
-    const services = read('data/services.yaml');
+    // The frozen copy: the lines below name its entries, which the owner may reorder, and a
+    // developer adds to with npm run new:service.
+    const services = specContentText('services.yaml');
     const data = dataOf(services);
     const list = data.services as DataMap[];
     list.push(list.shift() as DataMap);

@@ -177,11 +177,11 @@ describe('a new service page', () => {
 
   it('says what is left to write: each English text, the translations, the picture', () => {
     const output = describePlan(plan).join('\n');
-    const placeholders = ['uplighting.json', 'services.json'].flatMap((file) =>
-      leaves(JSON.parse(read(root, `src/locales/en/${file}`))).filter(([, text]) =>
-        String(text).startsWith(TO_WRITE),
-      ),
-    );
+    const english = (file: string) => JSON.parse(read(root, `src/locales/en/${file}`)) as Tree;
+    const placeholders = [
+      ...leaves(english('uplighting.json')),
+      ...leaves((english('services.json').cards as Tree).uplighting),
+    ].filter(([, text]) => String(text).startsWith(TO_WRITE));
     expect(plan.toWrite).toHaveLength(placeholders.length);
     for (const text of plan.toWrite) expect(output).toContain(text);
     expect(output).toContain('src/locales/en/uplighting.json → faq → items → 1 → question');
@@ -189,6 +189,7 @@ describe('a new service page', () => {
     expect(output).toMatch(/Translate them into es and it/);
     expect(output).toMatch(/Replace data\/images\/services\/uplighting\.jpg with a photo/);
     expect(output).toContain('"Uplighting"');
+    expect(output).toContain("Add 'common:nav.uplighting': 'navigation' to CONTROL_KEYS");
   });
 
   it('is refused a second time, writing nothing', async () => {
@@ -234,6 +235,14 @@ describe('an id that cannot be a service', () => {
 });
 
 describe('npm run new:service', () => {
+  /** A dashed id no translation file of the project uses yet (a developer may add dance-floors). */
+  function unusedId(): string {
+    const taken = (id: string) => fs.existsSync(path.join(PROJECT, 'src/locales/en', `${id}.json`));
+    let id = 'dance-floors';
+    for (let n = 2; taken(id); n += 1) id = `dance-floors-${n}`;
+    return id;
+  }
+
   function run(root: string, ...args: string[]) {
     return spawnSync(
       path.join(PROJECT, 'node_modules', '.bin', 'tsx'),
@@ -244,15 +253,14 @@ describe('npm run new:service', () => {
 
   it('prints what it made and what is left, or refuses with exit code 1 and the reason', () => {
     const root = project();
+    const id = unusedId();
     const refused = run(root, 'Dance Floors');
     expect({ status: refused.status, stdout: refused.stdout }).toEqual({ status: 1, stdout: '' });
     expect(refused.stderr).toMatch(/^✖ "Dance Floors" cannot be a service id: .*dance-floors\.\n$/);
-    const made = run(root, 'dance-floors');
+    const made = run(root, id);
     expect({ status: made.status, stderr: made.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(made.stdout).toMatch(
-      /^✔ New service page "dance-floors" at \/dance-floors\/, \/es\/dance-floors\/, \/it\/dance-floors\//,
-    );
-    expect(made.stdout).toContain('Left to do:');
-    expect(fs.existsSync(path.join(root, 'src/locales/it/dance-floors.json'))).toBe(true);
+    expect(made.stdout).toContain(`✔ New service page "${id}" at /${id}/, /es/${id}/, /it/${id}/`);
+    expect(made.stdout).toContain('Left to do (the steps of docs/dev/new-service.md):');
+    expect(fs.existsSync(path.join(root, `src/locales/it/${id}.json`))).toBe(true);
   }, 60_000);
 });
