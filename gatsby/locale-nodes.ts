@@ -3,7 +3,7 @@
  * the page queries ask for (allLocale): its language, its name (the
  * namespace) and its texts as compact JSON. Our own code, in the shape
  * gatsby-plugin-react-i18next gave these nodes, so page data is unchanged
- * (see README, "Translations without the i18n plugin").
+ * (see docs/decisions/0001-no-i18n-plugin.md).
  */
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { reportFileProblems } from './file-problems';

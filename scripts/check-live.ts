@@ -4,7 +4,7 @@
 // sitemap, canonical links, https and www, the voice widget's script, the
 // editor and its sign-in, and (when asked) one test inquiry.
 //   npm run check:live -- <url> [--json] [--strict] [--send-test-inquiry] [--root .] [--dir public]
-// Exits 1 when a check fails. README: "Going live".
+// Exits 1 when a check fails. See docs/owner/going-live.md.
 
 import fs from 'node:fs';
 import path from 'node:path';

@@ -54,7 +54,7 @@ export function publicSizes(publicDir: string): PublicSizes {
 export const sumOf = (files: readonly SizedFile[]) =>
   files.reduce((sum, { bytes }) => sum + bytes, 0);
 
-/** 40.0 KB, 2.31 MB, 2.05 GB: sizes in units of 1024, as the README's tables give them. */
+/** 40.0 KB, 2.31 MB, 2.05 GB: sizes in units of 1024, as docs/performance.md's tables give them. */
 export function readableSize(bytes: number): string {
   if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(2)} MB`;

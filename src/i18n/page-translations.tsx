@@ -6,8 +6,8 @@
  * Our own small translator (translate.ts) stands in for i18next and
  * react-i18next, and our own context for gatsby-plugin-react-i18next's:
  * about 17 KB gzip less JavaScript on every page, and no package's
- * internals to follow from release to release (see README, "Translations
- * without the i18n plugin").
+ * internals to follow from release to release (see
+ * docs/decisions/0001-no-i18n-plugin.md).
  */
 import type { ReactElement } from 'react';
 import type { PageContext } from '../config/page-context';

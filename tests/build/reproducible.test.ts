@@ -1,6 +1,6 @@
 /**
  * The built site comes out the same from the same sources, wherever and
- * whenever it is built (README, "Reproducible builds"):
+ * whenever it is built (docs/architecture.md, "Reproducible builds"):
  *   - lists whose order means nothing are in one order: each page's
  *     translation files (namespace, then language), its static queries;
  *   - nothing visitors download holds the folder it was built in: the page

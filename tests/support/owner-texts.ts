@@ -3,7 +3,7 @@
  * caption, a venue's summary, a review's translated quote (the texts the data
  * asks for, src/config/content/expected-texts.ts) and a catalog item's words.
  * English is the one they must write; Spanish and Italian show the English
- * text until they are written (README, "Texts the data asks for"). Tests
+ * text until they are written (docs/owner/editing-in-the-browser.md). Tests
  * that check every text is translated leave these out: an entry the owner
  * adds in English is not a missing translation of the site.
  */

@@ -1,6 +1,6 @@
 /**
  * What a picture must be, by where it shows: the single source of the sizes
- * that the data files' comments, the README's table, the picture check and
+ * that the data files' comments, docs/owner/pictures.md, the picture check and
  * the browser editor's uploads all state.
  */
 export type PictureShape = 'landscape' | 'square';

@@ -19,7 +19,6 @@ const WRITTEN_ON_ANOTHER_BRANCH = new Set([
   'docs/owner/editing-in-the-browser.md',
   'docs/owner/signing-in.md',
   'docs/owner/inquiries.md',
-  'docs/testing.md',
 ]);
 
 /** The docs, as paths from the project's root. */

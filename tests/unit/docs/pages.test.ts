@@ -52,6 +52,31 @@ describe.each(pages())('%s', (page) => {
   });
 });
 
+/** The code, whose comments must not cite them either: every source, test, style and script. */
+function codeFiles(): string[] {
+  const skipped = new Set(['node_modules', 'samples', 'runtimes']);
+  const found: string[] = ['site.yaml'];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
+      const file = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!skipped.has(entry.name)) walk(file);
+      } else if (/\.(tsx?|c?js|mjs|css|sh|ya?ml)$/.test(entry.name)) found.push(file);
+    }
+  };
+  for (const folder of ['src', 'gatsby', 'scripts', 'tests', 'packages', '.ci']) walk(folder);
+  // This file names them, to show the check finds them.
+  return found.filter((file) => file !== 'tests/unit/docs/pages.test.ts');
+}
+
+it('no code comment cites an internal issue, or a path or tool of one machine', () => {
+  const files = codeFiles();
+  expect(files.length).toBeGreaterThan(300);
+  expect(
+    files.flatMap((file) => unrecoverable(read(file)).map((what) => `${file}: ${what}`)),
+  ).toEqual([]);
+});
+
 it('finds internal issue numbers and machine paths, not upstream issues', () => {
   expect(unrecoverable('after issue 35; issues 29–35; see reach/reach-ui#916')).toEqual([
     '"issue 35": an internal issue number: say the reason, or link a decision record',

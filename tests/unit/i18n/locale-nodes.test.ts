@@ -123,7 +123,7 @@ describe('the Locale node of a translation file', () => {
       await call.run();
       return (call.createNode.mock.calls as [[{ id: string }]])[0][0].id;
     };
-    expect(await idIn('/home/ana/site')).toBe(await idIn('/srv/builds/site-2'));
+    expect(await idIn('/srv/checkout-a/site')).toBe(await idIn('/srv/builds/site-2'));
   });
 
   it.each(['en', 'es', 'it'])(

@@ -15,10 +15,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { TO_WRITE } from '../../../scripts/new-service/to-write';
 import {
+  copyProject,
   PROJECT_ROOT,
-  projectCopy,
-  removeProjectCopy,
-} from '../../../scripts/owner-week/project-copy';
+  type ProjectCopy,
+} from '../../../scripts/project-copy/project-copy';
 import { checkProject } from '../../../src/config/check-project';
 import { formatProblems } from '../../../src/config/problems';
 import { readProjectFiles } from '../../../src/config/read-files';
@@ -101,6 +101,7 @@ const TESTS = rowsOf('Test file', 'Fails until').map(([file, until]) => ({
 
 // ── The copy of the project ─────────────────────────────────────────────────
 
+let project: ProjectCopy | undefined;
 let copy = '';
 let site: SiteConfig;
 let languages: string[] = [];
@@ -270,14 +271,15 @@ beforeAll(() => {
       `The example of ${RECIPE_FILE}, "${ID}", is now a page of the project: choose another example id there.`,
     );
   }
-  copy = projectCopy('new-service-recipe');
+  project = copyProject({ scope: 'project', prefix: 'new-service-recipe' });
+  copy = project.root;
   site = parse(fs.readFileSync(inCopy('site.yaml'), 'utf8')) as SiteConfig;
   languages = site.languages.supported.map((language) => language.code);
   defaultLanguage = site.languages.default;
 });
 
 afterAll(() => {
-  if (copy) removeProjectCopy(copy);
+  project?.remove();
 });
 
 describe(`${RECIPE_FILE}, followed as written`, () => {
