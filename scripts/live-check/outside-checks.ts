@@ -173,6 +173,7 @@ export const voiceWidgetCheck: LiveCheck = {
 function signInEndpoint(context: LiveContext): {
   url: string;
   what: string;
+  /** Netlify's own services, which answer for the site published on Netlify only. */
   onSite: boolean;
   fix: string;
 } | null {
@@ -193,7 +194,8 @@ function signInEndpoint(context: LiveContext): {
       return {
         url: `${signIn.service}${signIn.authPath}?provider=github&site_id=${siteHost}&scope=repo`,
         what: `the GitHub sign-in service at ${signIn.service}`,
-        onSite: false,
+        // Netlify's knows the site by its domain: it answers for the published site only.
+        onSite: signIn.by === 'netlify',
         fix:
           signIn.by === 'netlify'
             ? 'Register a GitHub OAuth application (callback https://api.netlify.com/auth/done) and add it in Netlify under Access control → OAuth (docs/owner/signing-in.md).'
@@ -309,11 +311,12 @@ export const signInCheck: LiveCheck = {
   id: 'sign-in',
   title: 'The editor’s sign-in is reachable',
   async run(context) {
+    const signIn = editorSignIn(context.site);
     const endpoint = signInEndpoint(context);
     if (endpoint === null) return siteSignInOutcome(context);
-    // Netlify Identity answers on the deployed site only, not on a local server.
+    // Netlify's services answer for the deployed site only, not for a local server.
     if (endpoint.onSite && context.local)
-      return notChecked('local address: Netlify Identity answers on the deployed site only');
+      return notChecked(`local address: ${endpoint.what} can be checked on the deployed site only`);
     let answer: Answer;
     try {
       answer = await ask(endpoint.url);
@@ -321,9 +324,10 @@ export const signInCheck: LiveCheck = {
       if (!(error instanceof Unreachable)) throw error;
       return unreachable(context, endpoint.what, error.reason, endpoint.fix);
     }
-    const ok = endpoint.onSite
-      ? answer.status === 200 && answer.body.trim().startsWith('{')
-      : answer.status < 400;
+    const ok =
+      signIn.kind === 'netlify-identity'
+        ? answer.status === 200 && answer.body.trim().startsWith('{')
+        : answer.status < 400;
     return verdict(
       ok ? [] : [`GET ${endpoint.url}: got ${describeAnswer(answer, context.origin)}`],
       `${endpoint.what} answers (${answer.status})`,

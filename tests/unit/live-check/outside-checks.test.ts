@@ -176,6 +176,15 @@ describe('the editor’s sign-in', () => {
     expect((await signInCheck.run(context(SITE_URL, github, true))).status).toBe('fail');
   });
 
+  it('Netlify’s OAuth service is asked for the published site only', async () => {
+    serve({});
+    expect(await signInCheck.run(context('http://127.0.0.1:9000', github, true))).toEqual({
+      status: 'not-checked',
+      reason:
+        'local address: the GitHub sign-in service at https://api.netlify.com can be checked on the deployed site only',
+    });
+  });
+
   it('GitHub through Netlify’s OAuth service: reachable passes', async () => {
     serve({
       [auth]: { status: 302, location: 'https://github.com/login/oauth/authorize?client_id=x' },
