@@ -42,7 +42,7 @@ const HAND_OFF_SCRIPT = `(function () {
   editor.postMessage(data.handshake, data.origin);
   setTimeout(function () {
     if (!answered) show('no-answer');
-  }, 10000);
+  }, 5000);
 })();`;
 
 function escapeHtml(text: string): string {
