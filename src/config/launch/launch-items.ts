@@ -154,7 +154,7 @@ function idItems(site: SiteConfig): LaunchItem[] {
     {
       path: ['editor', 'repo'],
       value: site.editor.repo,
-      fix: 'Write the owner/name of the site’s repository.',
+      fix: 'Write the repository the site’s files are in, as owner/name (the end of its address, as in github.com/owner/name): the editor saves there, and lets in the people allowed to change it.',
     },
     {
       path: ['editor', 'appId'],
