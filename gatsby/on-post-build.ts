@@ -20,6 +20,7 @@ import type { LocaleNode } from '../src/i18n/locale-data';
 import { translateFromNodes } from '../src/i18n/translator';
 import { writeEditor } from './editor/write-editor';
 import { filesPerVenue, hostFileLimitProblem, venuePages, writtenFiles } from './hosts/file-limits';
+import { writeSignInWorker } from './hosts/sign-in-worker';
 import { HostLimitError, writeHostRedirects } from './hosts/write-host-files';
 import { rewriteOrFailBuild } from './output-rewrites';
 import { moveChunkMapOfSite } from './output-rewrites/chunk-map-file';
@@ -63,6 +64,7 @@ function editorSettingsOf(siteYaml: PostBuildSite) {
     languages: { ...languages, supported: [...languages.supported] },
     editor,
     business: { name: siteYaml.business.name },
+    deploy: { host: siteYaml.deploy.host },
   };
 }
 
@@ -168,6 +170,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild(error.message);
     return;
   }
+  const signIn = writeSignInWorker('public', editorSettingsOf(siteYaml));
   const maps = moveSourceMaps('public', SOURCE_MAPS_DIR);
   const rewrites = rewriteOrFailBuild(reporter, () => ({
     // First: the policy below allows inline scripts by the hash of their exact text.
@@ -242,7 +245,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   reporter.info(
     `Wrote ${planned.length} redirect pages, robots.txt, site.webmanifest, favicon.svg and the editor (/admin/); ` +
-      `for ${host}: ${hostFiles.redirectRules} redirect rules, ${hostFiles.notFoundPages} extra not-found pages${host === 'static' ? '' : ', _headers'}; ` +
+      `for ${host}: ${hostFiles.redirectRules} redirect rules, ${hostFiles.notFoundPages} extra not-found pages${host === 'static' ? '' : ', _headers'}` +
+      `${signIn.written ? ', the editor’s GitHub sign-in (_worker.js, _routes.json)' : ''}; ` +
       `${deferred} pages load Gatsby's scripts after their first paint; ` +
       `${maps} source maps moved to ${SOURCE_MAPS_DIR}/ (not deployed). ` +
       `public/ holds ${files.length} files.`,

@@ -79,6 +79,13 @@ async function bundleOurCode(root: string, outDir: string, minify: boolean): Pro
   });
 }
 
+/** The editor's configuration as the editor reads it (/admin/config.json). */
+export const EDITOR_CONFIG_FILE = 'config.json';
+
+export function editorConfigFile(config: DecapConfig): string {
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
 export interface EditorBuild {
   root: string;
   outDir: string;
@@ -98,6 +105,6 @@ export async function buildEditor({
   fs.mkdirSync(outDir, { recursive: true });
   copyDecap(root, outDir);
   await bundleOurCode(root, outDir, minify);
-  fs.writeFileSync(path.join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, EDITOR_CONFIG_FILE), editorConfigFile(config));
   fs.writeFileSync(path.join(outDir, 'index.html'), editorPage(config, siteName));
 }

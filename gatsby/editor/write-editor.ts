@@ -4,8 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { editorConfig } from '../../src/editor/config/editor-config';
-import type { SiteConfig } from '../../src/config/schema';
+import { editorConfig, type SiteForEditor } from '../../src/editor/config/editor-config';
 import { buildEditor, copyScript, resolveFromProject } from './build-editor';
 import { EDITOR_PATH } from './editor-path';
 import { IDENTITY_EMAILS, identityEmailHtml } from './identity-emails';
@@ -28,9 +27,7 @@ function writeIdentityEmails(outDir: string): void {
 }
 
 export async function writeEditor(
-  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
-    business: Pick<SiteConfig['business'], 'name'>;
-  },
+  site: SiteForEditor,
   publicDir: string,
   root = process.cwd(),
 ): Promise<string> {

@@ -12,7 +12,7 @@ export interface LocalEditorBuild {
   /** The project's folder (its node_modules and src/editor). */
   root: string;
   outDir: string;
-  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor' | 'business'>;
+  site: Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor' | 'business' | 'deploy'>;
   /** Unminified, with React's development checks and messages: for working on the editor itself. */
   development?: boolean;
 }

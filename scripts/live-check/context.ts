@@ -29,6 +29,12 @@ export interface LiveContext {
   /** An outside service out of reach is a failure, not "not checked". */
   strict: boolean;
   sendTestInquiry: boolean;
+  /**
+   * The environment variables some checks read (process.env by default): the
+   * editor's sign-in on Cloudflare Pages compares the client id it sends
+   * with GITHUB_CLIENT_ID when set (src/sign-in/settings.ts).
+   */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** GET a path of the site checked, without following redirects; asked once per path. */
   get(path: string): Promise<Answer>;
 }

@@ -4,7 +4,18 @@
 
 import { createHash } from 'node:crypto';
 import { detectForms } from '../static-host/forms';
+import { editorSignIn } from '../../src/config/editor-sign-in';
 import { pathOfKind } from '../../src/config/pages';
+import {
+  AUTH_PATH,
+  AUTHORIZE_PATH,
+  CALLBACK_PATH,
+  CLIENT_ID_VARIABLE,
+  CLIENT_SECRET_VARIABLE,
+  GITHUB_URL,
+  STATE_COOKIE,
+  TEST_GITHUB_VARIABLE,
+} from '../../src/sign-in/settings';
 import {
   notChecked,
   pass,
@@ -162,30 +173,35 @@ export const voiceWidgetCheck: LiveCheck = {
 function signInEndpoint(context: LiveContext): {
   url: string;
   what: string;
+  /** Netlify's own services, which answer for the site published on Netlify only. */
   onSite: boolean;
   fix: string;
-} {
+} | null {
   const { editor, siteUrl } = context.site;
   const siteHost = new URL(siteUrl).hostname;
-  switch (editor.backend) {
-    case 'git-gateway':
+  const signIn = editorSignIn(context.site);
+  switch (signIn.kind) {
+    case 'netlify-identity':
       return {
         url: `${context.origin}/.netlify/identity/settings`,
         what: 'Netlify Identity’s settings',
         onSite: true,
         fix: 'Turn Netlify Identity on for the site (Integrations → Identity: Enable, registration Invite only) and Git Gateway under Identity → Services.',
       };
-    case 'github': {
-      const base = (editor.authUrl ?? 'https://api.netlify.com').replace(/\/$/, '');
+    case 'github':
+      // The site's own sign-in is checked step by step (siteSignInOutcome).
+      if (signIn.by === 'site') return null;
       return {
-        url: `${base}/auth?provider=github&site_id=${siteHost}&scope=repo`,
-        what: `the GitHub sign-in service at ${base}`,
-        onSite: false,
-        fix: 'Register a GitHub OAuth application and add it to the OAuth service (on Netlify: Access control → OAuth), or correct editor.authUrl.',
+        url: `${signIn.service}${signIn.authPath}?provider=github&site_id=${siteHost}&scope=repo`,
+        what: `the GitHub sign-in service at ${signIn.service}`,
+        // Netlify's knows the site by its domain: it answers for the published site only.
+        onSite: signIn.by === 'netlify',
+        fix:
+          signIn.by === 'netlify'
+            ? 'Register a GitHub OAuth application (callback https://api.netlify.com/auth/done) and add it in Netlify under Access control → OAuth (docs/owner/signing-in.md).'
+            : 'Check editor.authUrl: it names the GitHub sign-in service you run.',
       };
-    }
     case 'gitlab': {
-      const base = (editor.authUrl ?? 'https://gitlab.com').replace(/\/$/, '');
       const query = new URLSearchParams({
         client_id: editor.appId ?? '',
         redirect_uri: `${siteUrl}/admin/`,
@@ -193,8 +209,8 @@ function signInEndpoint(context: LiveContext): {
         scope: 'api',
       });
       return {
-        url: `${base}/oauth/authorize?${query.toString()}`,
-        what: `GitLab’s sign-in at ${base}`,
+        url: `${signIn.server}/oauth/authorize?${query.toString()}`,
+        what: `GitLab’s sign-in at ${signIn.server}`,
         onSite: false,
         fix: 'Make an OAuth application in GitLab (scope api, redirect URL <site>/admin/) and write its id as editor.appId; for a self-hosted GitLab, its address as editor.authUrl.',
       };
@@ -202,14 +218,105 @@ function signInEndpoint(context: LiveContext): {
   }
 }
 
+/** The heading of a page in words (the sign-in's failure pages say what is wrong there). */
+function headingOf(html: string): string | null {
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(html)?.[1]?.trim();
+  return heading
+    ? heading.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    : null;
+}
+
+function cookieNamed(answer: Answer, name: string): { value: string; attributes: string[] } | null {
+  for (const cookie of answer.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+    const [key, ...value] = pair.split('=');
+    if (key === name) return { value: value.join('='), attributes };
+  }
+  return null;
+}
+
+const SITE_SIGN_IN_SET_UP = `In the Cloudflare Pages project (Settings → Variables and Secrets), set ${CLIENT_ID_VARIABLE} and ${CLIENT_SECRET_VARIABLE} to the Client ID and a client secret of the editor’s GitHub OAuth app, whose callback is <site>${CALLBACK_PATH}, then deploy again (docs/owner/signing-in.md).`;
+const SITE_SIGN_IN_PUBLISHED =
+  'Publish the whole of the build made for Cloudflare Pages (deploy.host: cloudflare, editor.backend: github): its _worker.js and _routes.json answer the sign-in.';
+
+/**
+ * What the site's own sign-in (Cloudflare Pages, src/sign-in) problems are on
+ * its first step: it must send the window to GitHub's sign-in with the app's
+ * client id, its own callback and a fresh state, the same state it keeps in a
+ * cookie only this site can read.
+ */
+function siteSignInProblems(
+  answer: Answer,
+  path: string,
+  context: LiveContext,
+): { problems: string[]; fix: string; clientId?: string } {
+  const environment = context.environment ?? process.env;
+  if (answer.location === null) {
+    const heading = headingOf(answer.body);
+    return {
+      problems: [
+        `GET ${path}: expected a redirect to GitHub’s sign-in, got ${answer.status}${heading ? `: “${heading}”` : ''}`,
+      ],
+      fix: answer.status >= 500 ? SITE_SIGN_IN_SET_UP : SITE_SIGN_IN_PUBLISHED,
+    };
+  }
+  const github = environment[TEST_GITHUB_VARIABLE] || GITHUB_URL;
+  const location = new URL(answer.location);
+  const query = location.searchParams;
+  const clientId = query.get('client_id') ?? '';
+  const state = query.get('state') ?? '';
+  const expectedClient = environment[CLIENT_ID_VARIABLE];
+  const cookie = cookieNamed(answer, STATE_COOKIE);
+  const problems = [
+    ...(answer.status === 302 || answer.status === 303
+      ? []
+      : [`answered ${answer.status}: a sign-in window expects a plain redirect (302)`]),
+    ...(`${location.origin}${location.pathname}` === new URL(AUTHORIZE_PATH, github).href
+      ? []
+      : [
+          `sends the window to ${location.origin}${location.pathname}, not to GitHub’s sign-in (${new URL(AUTHORIZE_PATH, github).href})`,
+        ]),
+    ...(clientId ? [] : ['names no client id (GitHub would not know which app asks)']),
+    ...(expectedClient && clientId && clientId !== expectedClient
+      ? [`names the client id ${clientId}, not ${expectedClient} (${CLIENT_ID_VARIABLE} here)`]
+      : []),
+    ...(query.get('redirect_uri') === `${context.origin}${CALLBACK_PATH}`
+      ? []
+      : [
+          `asks GitHub to come back to ${query.get('redirect_uri') ?? 'nowhere'}, not to ${context.origin}${CALLBACK_PATH}`,
+        ]),
+    ...(state ? [] : ['sends no state (nothing would tell its own sign-ins from another site’s)']),
+    ...(cookie && cookie.value === state && state
+      ? []
+      : ['keeps no cookie with the state it sent, so no sign-in could be finished']),
+    ...['HttpOnly', 'Secure', 'SameSite=Lax']
+      .filter((attribute) => cookie && !cookie.attributes.includes(attribute))
+      .map((attribute) => `sets its state cookie without ${attribute}`),
+  ].map((problem) => `GET ${path}: ${problem}`);
+  return { problems, fix: SITE_SIGN_IN_SET_UP, clientId };
+}
+
+async function siteSignInOutcome(context: LiveContext): Promise<Outcome> {
+  const path = `${AUTH_PATH}?provider=github&site_id=${new URL(context.origin).hostname}&scope=repo`;
+  const answer = await context.get(path);
+  const { problems, fix, clientId } = siteSignInProblems(answer, path, context);
+  return verdict(
+    problems,
+    `${AUTH_PATH} sends the editor to GitHub’s sign-in for the app ${clientId}, with a fresh state kept in a cookie`,
+    fix,
+  );
+}
+
 export const signInCheck: LiveCheck = {
   id: 'sign-in',
   title: 'The editor’s sign-in is reachable',
   async run(context) {
+    const signIn = editorSignIn(context.site);
     const endpoint = signInEndpoint(context);
-    // Netlify Identity answers on the deployed site only, not on a local server.
+    if (endpoint === null) return siteSignInOutcome(context);
+    // Netlify's services answer for the deployed site only, not for a local server.
     if (endpoint.onSite && context.local)
-      return notChecked('local address: Netlify Identity answers on the deployed site only');
+      return notChecked(`local address: ${endpoint.what} can be checked on the deployed site only`);
     let answer: Answer;
     try {
       answer = await ask(endpoint.url);
@@ -217,9 +324,10 @@ export const signInCheck: LiveCheck = {
       if (!(error instanceof Unreachable)) throw error;
       return unreachable(context, endpoint.what, error.reason, endpoint.fix);
     }
-    const ok = endpoint.onSite
-      ? answer.status === 200 && answer.body.trim().startsWith('{')
-      : answer.status < 400;
+    const ok =
+      signIn.kind === 'netlify-identity'
+        ? answer.status === 200 && answer.body.trim().startsWith('{')
+        : answer.status < 400;
     return verdict(
       ok ? [] : [`GET ${endpoint.url}: got ${describeAnswer(answer, context.origin)}`],
       `${endpoint.what} answers (${answer.status})`,

@@ -58,8 +58,17 @@ export interface ResolveInput {
 export const NOT_FOUND_PAGE = '404.html';
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 
-/** The rule files are configuration, never content. */
-const HIDDEN_FILES: ReadonlySet<string> = new Set(['_redirects', '_headers']);
+/**
+ * The rule files are configuration, never content; so are Cloudflare Pages'
+ * worker and its routes (the editor's sign-in), which Pages never serves as
+ * files.
+ */
+const HIDDEN_FILES: ReadonlySet<string> = new Set([
+  '_redirects',
+  '_headers',
+  '_worker.js',
+  '_routes.json',
+]);
 
 /** Netlify ignores custom values for these: its servers must set them. */
 const RESTRICTED_HEADERS: ReadonlySet<string> = new Set([

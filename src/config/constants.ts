@@ -67,10 +67,12 @@ export const FORM_CHOICE_KEY_PREFIX = {
 } as const;
 
 /**
- * Where the browser editor (/admin/) saves: Netlify Identity through Netlify's
- * git gateway, or the git host's own sign-in.
+ * How the browser editor's (/admin/) people sign in, and where it saves: the
+ * git host's own sign-in (GitHub first: the one a new site sets up), or
+ * Netlify Identity through Netlify's Git Gateway, which Netlify has
+ * deprecated and keeps only for the sites that already use it.
  */
-export const EDITOR_BACKENDS = ['git-gateway', 'github', 'gitlab'] as const;
+export const EDITOR_BACKENDS = ['github', 'gitlab', 'git-gateway'] as const;
 export type EditorBackend = (typeof EDITOR_BACKENDS)[number];
 
 /** An editor backend as GraphQL serves it: a String, like a page kind (git-gateway). */

@@ -429,10 +429,11 @@ const checkEditor: Check = (config) => {
   const { editor } = config;
   const problems: ConfigProblem[] = [];
   if (editor.backend !== 'git-gateway' && !editor.repo) {
+    const host = editor.backend === 'github' ? 'GitHub' : 'GitLab';
     problems.push({
       path: ['editor', 'backend'],
-      problem: `Signing in with ${editor.backend} needs the repository the site lives in.`,
-      fix: 'Add "repo: owner/name" under editor (e.g. example-events/website), or use backend: git-gateway.',
+      problem: `Signing in with ${editor.backend} needs the repository the site lives in: editors may change the site when their ${host} account may write to that repository.`,
+      fix: `Add "repo: owner/name" under editor: the ${host} account (or organisation) that owns the repository, a slash, and the repository’s name, e.g. example-events/website.`,
     });
   }
   if (editor.backend === 'gitlab' && !editor.appId) {
@@ -445,7 +446,11 @@ const checkEditor: Check = (config) => {
   return problems;
 };
 
-/** Netlify Forms and Netlify Identity (git-gateway) exist only on Netlify. */
+/**
+ * Netlify Forms and Netlify Identity (git-gateway) exist only on Netlify; a
+ * GitHub sign-in needs an OAuth service, which Netlify and Cloudflare Pages
+ * (the site's own, src/sign-in) have and a plain static host has not.
+ */
 const checkDeploy: Check = (config) => {
   const { host } = config.deploy;
   if (host === 'netlify') return [];
@@ -461,8 +466,16 @@ const checkDeploy: Check = (config) => {
   if (config.editor.backend === 'git-gateway') {
     problems.push({
       path: ['editor', 'backend'],
-      problem: `Editors sign in through Netlify Identity (git-gateway), which works only on Netlify, but the site is published ${where} (deploy.host: ${host}).`,
-      fix: 'Use backend: github or gitlab (with repo), or publish on Netlify (deploy.host: netlify).',
+      problem: `Editors sign in through Netlify Identity (git-gateway), which works only on Netlify (and which Netlify has deprecated), but the site is published ${where} (deploy.host: ${host}).`,
+      fix: `Use backend: github or gitlab, with repo: owner/name${host === 'cloudflare' ? ' (with github, the site signs its editors in itself: docs/owner/signing-in.md says what to set up on GitHub and Cloudflare)' : ''}.`,
+    });
+  }
+  if (host === 'static' && config.editor.backend === 'github' && !config.editor.authUrl) {
+    problems.push({
+      path: ['editor', 'backend'],
+      problem:
+        'Signing in with github needs a sign-in service that trades GitHub’s answer for a key to the repository; Netlify and Cloudflare Pages give the site one, a plain static host (deploy.host: static) does not.',
+      fix: 'Publish on Netlify or Cloudflare Pages (deploy.host: netlify or cloudflare), write the address of a GitHub sign-in service you run as "authUrl:" under editor, or use backend: gitlab.',
     });
   }
   return problems;

@@ -625,7 +625,7 @@ const editorSchema = graphqlType(
     backend: z.enum(EDITOR_BACKENDS).meta({
       title: 'Sign in with',
       description:
-        'git-gateway: Netlify Identity (invite editors in Netlify’s dashboard). github or gitlab: editors sign in with their account on that site.',
+        'github: editors sign in with their GitHub account, which must be allowed to write to the repository (on Netlify through Netlify’s sign-in, on Cloudflare Pages through the site’s own). gitlab: with their GitLab account. git-gateway: Netlify Identity, which Netlify has deprecated: only for sites that already use it.',
     }),
     repo: formattedString(FORMATS.repo)
       .optional()
@@ -639,7 +639,7 @@ const editorSchema = graphqlType(
     authUrl: httpsUrl.optional().meta({
       title: 'Sign-in service',
       description:
-        'github: the OAuth service that signs editors in (default: Netlify’s, https://api.netlify.com). gitlab: your GitLab server.',
+        'Leave it out unless you run your own sign-in service. github: the address of that OAuth service (left out: Netlify’s on Netlify, the site’s own on Cloudflare Pages). gitlab: your GitLab server (left out: gitlab.com).',
     }),
     appId: z.string().min(1).optional().meta({
       title: 'GitLab application id',

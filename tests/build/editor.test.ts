@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { DecapConfig } from '../../src/editor/config/decap-types';
+import { editorSignIn, signsInOnTheSite } from '../../src/config/editor-sign-in';
 import type { SiteConfig } from '../../src/config/schema';
 import { SITE_YAML } from '../support/site';
 import { assertBuilt, listHtmlFiles, PUBLIC_DIR, readHtml, readPublic } from './public';
@@ -34,6 +35,27 @@ describe('the editor at /admin/', () => {
     expect(config.backend.branch).toBe(site.editor.branch);
     expect(config.backend.proxy_url).toBeUndefined();
     expect(JSON.stringify(config)).not.toMatch(/local_backend|127\.0\.0\.1|localhost/);
+  });
+
+  it('signs in as site.yaml says, with the site’s own handler only where the site runs it', () => {
+    const config = JSON.parse(readPublic('admin/config.json')) as DecapConfig;
+    const signIn = editorSignIn(site);
+    const ownHandler = signsInOnTheSite(site);
+    expect({
+      worker: fs.existsSync(path.join(PUBLIC_DIR, '_worker.js')),
+      routes: fs.existsSync(path.join(PUBLIC_DIR, '_routes.json')),
+    }).toEqual({ worker: ownHandler, routes: ownHandler });
+    if (signIn.kind === 'github' && signIn.by !== 'netlify') {
+      expect(`${config.backend.base_url}/${config.backend.auth_endpoint}`).toBe(
+        `${signIn.service}${signIn.authPath}`,
+      );
+    } else if (signIn.kind === 'github') {
+      // Netlify's OAuth service, Decap's default.
+      expect([config.backend.base_url, config.backend.auth_endpoint]).toEqual([
+        undefined,
+        undefined,
+      ]);
+    }
   });
 
   it('is named by no visitor page, and none of their scripts carries its code', () => {

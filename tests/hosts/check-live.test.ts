@@ -5,7 +5,10 @@
  * does not match the widget script its provider serves (a script served here
  * over HTTPS, with a certificate made for the test). Also: one test inquiry
  * lands in the local host's inbox. The passing runs against each host's
- * runtime are in support/host-suite.ts.
+ * runtime are in support/host-suite.ts; its sign-in check against the
+ * site's own GitHub sign-in on Cloudflare Pages (passing, and failing without
+ * the Pages project's variables) is in cloudflare-sign-in.test.ts, beside the
+ * runtimes that serve it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -154,7 +154,7 @@ function idItems(site: SiteConfig): LaunchItem[] {
     {
       path: ['editor', 'repo'],
       value: site.editor.repo,
-      fix: 'Write the owner/name of the site’s repository.',
+      fix: 'Write the repository the site’s files are in, as owner/name (the end of its address, as in github.com/owner/name): the editor saves there, and lets in the people allowed to change it.',
     },
     {
       path: ['editor', 'appId'],
@@ -199,6 +199,16 @@ function siteItems(site: SiteConfig): LaunchItem[] {
       problem:
         'The site is published as a demo (demo: true): every page asks search engines to leave it out.',
       fix: 'Once the values above are real, switch the demo off (demo: false).',
+    });
+  }
+  if (site.editor.backend === 'git-gateway') {
+    items.push({
+      level: 'recommended',
+      file: SITE_CONFIG_FILE,
+      path: ['editor', 'backend'],
+      problem:
+        'Editors sign in with Netlify Identity and its Git Gateway, which Netlify has deprecated: they keep working for the sites that already have them, but get no more fixes, and Netlify advises new sites against them.',
+      fix: 'Move the editor’s sign-in to GitHub: each person who edits makes a GitHub account and accepts the invitation to the site’s repository; then whoever looks after the site registers a GitHub OAuth app, adds it in Netlify under Access control → OAuth, and switches the editor to sign in with github, naming the repository (the guide “Signing in to the editor”, docs/owner/signing-in.md, walks through each step).',
     });
   }
   if (!site.security?.cspReportUrl) {

@@ -75,7 +75,9 @@ export interface DecapBackend {
   name: string;
   repo?: string;
   branch: string;
+  /** Where the sign-in window opens: `base_url` + `/` + `auth_endpoint` (Decap's default: `auth`). */
   base_url?: string;
+  auth_endpoint?: string;
   app_id?: string;
   auth_type?: 'pkce';
   proxy_url?: string;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONTENT_FILES, DATA_DIR, type ContentFileName } from '../../config/content/validate';
 import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
 import { siteIconDataUrl } from '../../components/Seo/site-icon';
+import { editorSignIn } from '../../config/editor-sign-in';
 import type { SiteConfig } from '../../config/schema';
 import { siteConfigJsonSchema } from '../../config/validate';
 import { screenPath } from '../checks/project-state';
@@ -48,8 +49,10 @@ const CONTENT_SCREENS: Record<ContentFileName, string> = {
   'reviews.yaml': 'reviews',
 };
 
-type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
+/** What of site.yaml the editor's configuration is made from. */
+export type SiteForEditor = Pick<SiteConfig, 'siteUrl' | 'languages' | 'editor'> & {
   business: Pick<SiteConfig['business'], 'name'>;
+  deploy: Pick<SiteConfig['deploy'], 'host'>;
 };
 
 /**
@@ -149,15 +152,25 @@ const COMMIT_MESSAGES: DecapBackend['commit_messages'] = {
   deleteMedia: 'Editor: picture {{path}} deleted',
 };
 
-/** Where the deployed editor saves, from site.yaml's `editor:`. */
-export function deployedBackend(editor: SiteConfig['editor']): DecapBackend {
+/**
+ * Where the deployed editor saves, and how its people sign in, from
+ * site.yaml's `editor:` (and, for GitHub, the host: on Cloudflare Pages the
+ * site's own handler, src/sign-in).
+ */
+export function deployedBackend(site: Omit<SiteForEditor, 'languages' | 'business'>): DecapBackend {
+  const { editor } = site;
   const backend: DecapBackend = {
     name: `checked-${editor.backend}`,
     branch: editor.branch,
     commit_messages: COMMIT_MESSAGES,
   };
   if (editor.repo) backend.repo = editor.repo;
-  if (editor.authUrl) backend.base_url = editor.authUrl;
+  const signIn = editorSignIn(site);
+  if (signIn.kind === 'github' && signIn.by !== 'netlify') {
+    backend.base_url = signIn.service;
+    backend.auth_endpoint = signIn.authPath.replace(/^\//, '');
+  }
+  if (signIn.kind === 'gitlab' && editor.authUrl) backend.base_url = signIn.server;
   if (editor.backend === 'gitlab' && editor.appId) {
     backend.app_id = editor.appId;
     backend.auth_type = 'pkce';
@@ -170,10 +183,7 @@ export function localBackend(branch: string): DecapBackend {
   return { name: 'checked-proxy', proxy_url: '/api/v1', branch, commit_messages: COMMIT_MESSAGES };
 }
 
-export function editorConfig(
-  site: SiteForEditor,
-  backend = deployedBackend(site.editor),
-): DecapConfig {
+export function editorConfig(site: SiteForEditor, backend = deployedBackend(site)): DecapConfig {
   const config: DecapConfig = {
     load_config_file: false,
     backend,

@@ -79,8 +79,18 @@ export async function startNetlify(dir: string): Promise<RunningHost> {
   });
 }
 
-export async function startCloudflare(dir: string): Promise<RunningHost> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+export interface CloudflareOptions {
+  /** The Pages project's environment variables, as its dashboard would set them. */
+  variables?: Readonly<Record<string, string>>;
+  /** A port chosen beforehand (freePort), when the site's files must name its address. */
+  port?: number;
+}
+
+export async function startCloudflare(
+  dir: string,
+  { variables = {}, port: chosenPort }: CloudflareOptions = {},
+): Promise<RunningHost> {
+  const [port, inspectorPort] = [chosenPort ?? (await freePort()), await freePort()];
   return launch({
     name: 'Cloudflare Pages (wrangler pages dev)',
     command: runtimeBin('wrangler'),
@@ -97,6 +107,7 @@ export async function startCloudflare(dir: string): Promise<RunningHost> {
       '--compatibility-date',
       CLOUDFLARE_COMPATIBILITY_DATE,
       '--show-interactive-dev-session=false',
+      ...Object.entries(variables).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     // Wrangler keeps its state (.wrangler/) beside the folder it serves, not in the project.
     cwd: path.dirname(dir),

@@ -454,6 +454,37 @@ const CASES: BrokenCase[] = [
     ],
   },
   {
+    name: 'GitHub sign-in without the repository',
+    edits: [['backend: git-gateway', 'backend: github']],
+    expected: [
+      {
+        path: 'editor.backend',
+        problem: /Signing in with github needs the repository the site lives in/,
+        fix: /repo: owner\/name.*GitHub account \(or organisation\)/,
+        at: 'backend: github',
+      },
+    ],
+  },
+  {
+    name: 'GitHub sign-in on a plain static host, with no sign-in service',
+    edits: [
+      ['backend: git-gateway', 'backend: github\n  repo: example-events/website'],
+      ['deploy:\n  host: netlify', 'deploy:\n  host: static'],
+      [
+        'forms:\n  provider: netlify',
+        'forms:\n  provider: endpoint\n  endpoint: https://formspree.io/f/x',
+      ],
+    ],
+    expected: [
+      {
+        path: 'editor.backend',
+        problem: /a plain static host \(deploy\.host: static\) does not/,
+        fix: /deploy\.host: netlify or cloudflare.*authUrl/,
+        at: 'backend: github',
+      },
+    ],
+  },
+  {
     name: 'a host that does not exist',
     edits: [['deploy:\n  host: netlify', 'deploy:\n  host: vercel']],
     expected: [

@@ -26,6 +26,7 @@ import {
 import { CONTENT_FILES, type ContentFileName } from '../../../src/config/content/validate';
 import type { SiteConfig } from '../../../src/config/schema';
 import { siteConfigJsonSchema } from '../../../src/config/validate';
+import { AUTH_PATH } from '../../../src/sign-in/settings';
 import { decapValidateConfig } from './support/decap-validation';
 
 const ROOT = process.cwd();
@@ -260,5 +261,53 @@ describe('Decap’s own check of the configuration', () => {
   it('is strict enough to refuse a broken one', () => {
     const broken = { ...config, collections: [{ name: 'settings', label: 'x' }] };
     expect(() => validate(broken)).toThrow();
+  });
+});
+
+describe('how the deployed editor signs in', () => {
+  const validate = decapValidateConfig(ourWidgets, {
+    [YAML_FORMAT]: 'yaml',
+    [JSON_FORMAT]: 'json',
+  });
+  const github = { ...site.editor, backend: 'github' as const, repo: 'brightnight/website' };
+  const on = (host: SiteConfig['deploy']['host'], editor: SiteConfig['editor'] = github) =>
+    editorConfig({ ...site, editor, deploy: { ...site.deploy, host } }).backend;
+  /** The address Decap opens its sign-in window at (decap-cms-lib-auth, netlify-auth.js). */
+  const signInWindow = ({ base_url = 'https://api.netlify.com', auth_endpoint = 'auth' }) =>
+    `${base_url.replace(/\/+$/, '')}/${auth_endpoint.replace(/^\/+|\/+$/g, '')}`;
+
+  it('on Netlify, with GitHub through Netlify’s own sign-in', () => {
+    expect(on('netlify')).toMatchObject({ name: 'checked-github', repo: 'brightnight/website' });
+    expect(signInWindow(on('netlify'))).toBe('https://api.netlify.com/auth');
+  });
+
+  it('on Cloudflare Pages, with GitHub through the site’s own handler, on the site’s address', () => {
+    const backend = on('cloudflare');
+    expect(backend).toMatchObject({ name: 'checked-github', base_url: site.siteUrl });
+    expect(signInWindow(backend)).toBe(`${site.siteUrl}${AUTH_PATH}`);
+    // Decap takes the sign-in's answer only from base_url's origin: it must be one.
+    expect(new URL(backend.base_url ?? '').origin).toBe(backend.base_url);
+    expect(() =>
+      validate(
+        editorConfig({ ...site, editor: github, deploy: { ...site.deploy, host: 'cloudflare' } }),
+      ),
+    ).not.toThrow();
+  });
+
+  it('through the sign-in service authUrl names, on any host', () => {
+    const own = { ...github, authUrl: 'https://sign-in.brightnight-events.com/' };
+    for (const host of ['netlify', 'cloudflare', 'static'] as const) {
+      expect(signInWindow(on(host, own))).toBe('https://sign-in.brightnight-events.com/auth');
+    }
+  });
+
+  it('with GitLab, through its own sign-in in the browser (PKCE)', () => {
+    const gitlab = { ...github, backend: 'gitlab' as const, appId: 'app-1' };
+    expect(on('cloudflare', gitlab)).toMatchObject({
+      name: 'checked-gitlab',
+      app_id: 'app-1',
+      auth_type: 'pkce',
+    });
+    expect(on('cloudflare', gitlab).base_url).toBeUndefined();
   });
 });

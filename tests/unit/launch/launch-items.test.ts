@@ -206,6 +206,37 @@ describe('what is recommended', () => {
     expect(report).toMatchObject({ level: 'recommended', file: 'site.yaml' });
   });
 
+  it('moving off Netlify Identity, which Netlify deprecated, to GitHub, while the site still signs in with it', () => {
+    const identity: Setting = [['editor', 'backend'], 'git-gateway'];
+    const siteYaml = siteYamlWith(REAL_COMPANY, [identity]);
+    const items = itemsOf([identity]);
+    expect(mustChange(items)).toEqual([]);
+    const move = items.filter((item) => formatYamlPath(item.path) === 'editor.backend');
+    expect(move).toEqual([
+      {
+        level: 'recommended',
+        file: 'site.yaml',
+        path: ['editor', 'backend'],
+        line: lineIn(siteYaml, ['editor', 'backend']),
+        problem: expect.stringMatching(
+          /Netlify Identity and its Git Gateway, which Netlify has deprecated/,
+        ) as string,
+        fix: expect.stringMatching(
+          /Move the editor’s sign-in to GitHub: .*accepts the invitation.*Access control → OAuth.*sign in with github/,
+        ) as string,
+      },
+    ]);
+    // The editor's own sign-in is not in the editor: the list says where to change it.
+    const list = formatLaunchList(
+      move,
+      (item) => editorScreenOf(editorConfig(validated(siteYaml)), item)?.label,
+    );
+    expect(list).toMatch(/Editor: {2}not in the browser editor: change it in site\.yaml/);
+    expect(itemsOf([]).filter((item) => formatYamlPath(item.path) === 'editor.backend')).toEqual(
+      [],
+    );
+  });
+
   it('photos where the drawn illustrations still stand, one item per data file', () => {
     const rule = { shape: 'landscape', minWidth: 1600, minHeight: 1000 } as const;
     const illustrations = [

@@ -18,27 +18,39 @@ import type { Setting } from '../../../scripts/project-copy/yaml-edits';
 
 const SITE_URL = 'https://www.brightnight-events.com';
 
+interface MadeUpAnswer {
+  status: number;
+  location?: string;
+  body?: string;
+  cookies?: string[];
+}
+
 /** Answers by address; an address not listed has no server (ENOTFOUND). */
-function serve(answers: Record<string, { status: number; location?: string; body?: string }>) {
+function serve(answers: Record<string, MadeUpAnswer>) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     const answer = answers[url];
     if (!answer)
       throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } });
-    return new Response(answer.body ?? '', {
-      status: answer.status,
-      headers: answer.location ? { location: answer.location } : {},
-    });
+    const headers = new Headers(answer.location ? { location: answer.location } : {});
+    for (const cookie of answer.cookies ?? []) headers.append('set-cookie', cookie);
+    return new Response(answer.body ?? '', { status: answer.status, headers });
   });
 }
 
-function context(origin: string, settings: Setting[] = [], strict = false) {
+function context(
+  origin: string,
+  settings: Setting[] = [],
+  strict = false,
+  environment: Record<string, string> = {},
+) {
   return liveContext({
     origin,
     site: validated(siteYamlWith(REAL_COMPANY, settings)),
     publicDir: 'public',
     strict,
     sendTestInquiry: false,
+    environment,
   });
 }
 
@@ -143,12 +155,13 @@ describe('the editor’s sign-in', () => {
     'https://api.netlify.com/auth?provider=github&site_id=www.brightnight-events.com&scope=repo';
 
   it('Netlify Identity answers on the deployed site only', async () => {
-    expect(await signInCheck.run(context('http://127.0.0.1:9000'))).toMatchObject({
+    const identity: Setting[] = [[['editor', 'backend'], 'git-gateway']];
+    expect(await signInCheck.run(context('http://127.0.0.1:9000', identity))).toMatchObject({
       status: 'not-checked',
       reason: expect.stringMatching(/^local address/) as string,
     });
     serve({ [`${SITE_URL}/.netlify/identity/settings`]: { status: 404, body: 'Not found' } });
-    expect(await signInCheck.run(context(SITE_URL))).toMatchObject({
+    expect(await signInCheck.run(context(SITE_URL, identity))).toMatchObject({
       status: 'fail',
       fix: expect.stringContaining('Identity') as string,
     });
@@ -163,10 +176,108 @@ describe('the editor’s sign-in', () => {
     expect((await signInCheck.run(context(SITE_URL, github, true))).status).toBe('fail');
   });
 
+  it('Netlify’s OAuth service is asked for the published site only', async () => {
+    serve({});
+    expect(await signInCheck.run(context('http://127.0.0.1:9000', github, true))).toEqual({
+      status: 'not-checked',
+      reason:
+        'local address: the GitHub sign-in service at https://api.netlify.com can be checked on the deployed site only',
+    });
+  });
+
   it('GitHub through Netlify’s OAuth service: reachable passes', async () => {
     serve({
       [auth]: { status: 302, location: 'https://github.com/login/oauth/authorize?client_id=x' },
     });
     expect((await signInCheck.run(context(SITE_URL, github))).status).toBe('pass');
+  });
+});
+
+describe('the editor’s own GitHub sign-in on Cloudflare Pages', () => {
+  const cloudflare: Setting[] = [
+    [['deploy', 'host'], 'cloudflare'],
+    [['forms', 'provider'], 'endpoint'],
+    [['forms', 'endpoint'], 'https://formspree.io/f/brightnight'],
+  ];
+  const LOCAL = 'http://127.0.0.1:9000';
+  const first = (origin: string) =>
+    `${origin}/oauth/auth?provider=github&site_id=${new URL(origin).hostname}&scope=repo`;
+  const toGitHub = (origin: string, overrides: Record<string, string> = {}) =>
+    `https://github.com/login/oauth/authorize?${new URLSearchParams({
+      client_id: 'Iv1.brightnight',
+      redirect_uri: `${origin}/oauth/callback`,
+      scope: 'repo',
+      state: 'fresh-state',
+      ...overrides,
+    }).toString()}`;
+  const STATE_KEPT =
+    '__Host-editor-sign-in-state=fresh-state; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax';
+
+  it('passes when its first step sends the window to GitHub with the app, its callback and a state kept in a cookie, on the live site and locally', async () => {
+    for (const origin of [SITE_URL, LOCAL]) {
+      serve({
+        [first(origin)]: { status: 302, location: toGitHub(origin), cookies: [STATE_KEPT] },
+      });
+      expect(await signInCheck.run(context(origin, cloudflare))).toEqual({
+        status: 'pass',
+        summary:
+          '/oauth/auth sends the editor to GitHub’s sign-in for the app Iv1.brightnight, with a fresh state kept in a cookie',
+      });
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('compares the client id with GITHUB_CLIENT_ID when it is given', async () => {
+    serve({
+      [first(SITE_URL)]: { status: 302, location: toGitHub(SITE_URL), cookies: [STATE_KEPT] },
+    });
+    const checked = context(SITE_URL, cloudflare, false, { GITHUB_CLIENT_ID: 'Iv1.another' });
+    expect(await signInCheck.run(checked)).toMatchObject({
+      status: 'fail',
+      problems: [
+        expect.stringContaining('names the client id Iv1.brightnight, not Iv1.another') as string,
+      ],
+    });
+  });
+
+  it('says in words what is wrong with a first step set up wrong', async () => {
+    serve({
+      [first(SITE_URL)]: {
+        status: 302,
+        location: toGitHub('https://elsewhere.example.net', { state: '' }),
+        cookies: ['__Host-editor-sign-in-state=fresh-state; Path=/; Secure; SameSite=Lax'],
+      },
+    });
+    const outcome = await signInCheck.run(context(SITE_URL, cloudflare));
+    expect(outcome).toMatchObject({ status: 'fail' });
+    const problems = outcome.status === 'fail' ? outcome.problems : [];
+    expect(problems.map((problem) => problem.replace(/^GET \S+: /, ''))).toEqual([
+      `asks GitHub to come back to https://elsewhere.example.net/oauth/callback, not to ${SITE_URL}/oauth/callback`,
+      'sends no state (nothing would tell its own sign-ins from another site’s)',
+      'keeps no cookie with the state it sent, so no sign-in could be finished',
+      'sets its state cookie without HttpOnly',
+    ]);
+  });
+
+  it('names the page the sign-in answered instead, with the fix: the variables, or the worker not published', async () => {
+    serve({
+      [first(SITE_URL)]: {
+        status: 500,
+        body: '<main><h1>Signing in is not set up yet</h1><p>…</p></main>',
+      },
+    });
+    expect(await signInCheck.run(context(SITE_URL, cloudflare))).toMatchObject({
+      status: 'fail',
+      problems: [
+        `GET ${first(SITE_URL).slice(SITE_URL.length)}: expected a redirect to GitHub’s sign-in, got 500: “Signing in is not set up yet”`,
+      ],
+      fix: expect.stringContaining('set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET') as string,
+    });
+    jest.restoreAllMocks();
+    serve({ [first(SITE_URL)]: { status: 404, body: '<h1>Page not found</h1>' } });
+    expect(await signInCheck.run(context(SITE_URL, cloudflare))).toMatchObject({
+      status: 'fail',
+      fix: expect.stringContaining('_worker.js and _routes.json') as string,
+    });
   });
 });

@@ -21,6 +21,8 @@ const SITE_FILES = [
   'app/index.html',
   '_redirects',
   '_headers',
+  '_worker.js',
+  '_routes.json',
 ];
 
 interface RedirectLine {
@@ -138,9 +140,9 @@ describe('not found', () => {
     });
   });
 
-  it('never serves the _redirects and _headers files', () => {
-    expect(resolve('/_redirects')).toEqual(served('404.html', 404));
-    expect(resolve('/_headers')).toEqual(served('404.html', 404));
+  it('never serves the rule files, nor Cloudflare Pages’ worker and its routes', () => {
+    for (const file of ['_redirects', '_headers', '_worker.js', '_routes.json'])
+      expect(resolve(`/${file}`)).toEqual(served('404.html', 404));
   });
 });
 

@@ -38,6 +38,7 @@ export const REAL_COMPANY: readonly Setting[] = [
   [['voiceAssistant', 'enabled'], true],
   [['voiceAssistant', 'attributes'], [{ name: 'agent-id', value: 'agent_01jx7q2w9vbright' }]],
   [['forms', 'provider'], 'netlify'],
+  [['editor', 'repo'], 'brightnight/website'],
   [['deploy', 'demo'], false],
   [['security'], { cspReportUrl: 'https://brightnight.report-uri.com/r/d/csp/enforce' }],
 ];
