@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { editorConfig, type SiteForEditor } from '../../src/editor/config/editor-config';
 import { buildEditor, copyScript, resolveFromProject } from './build-editor';
-import { EDITOR_PATH } from './editor-path';
+import { EDITOR_PATH } from '../../src/config/editor-path';
 import { IDENTITY_EMAILS, identityEmailHtml } from './identity-emails';
 
 /** Netlify Identity's own widget accepts an invitation and sets a password, on /admin/ only. */

@@ -4,7 +4,7 @@
  * data never, everything else the host's default: asked about again), and
  * the browser editor's own headers.
  */
-import { EDITOR_PATH } from '../editor/editor-path';
+import { EDITOR_PATH } from '../../src/config/editor-path';
 import { CONTENT_HASHED_NAME } from './content-hashed-files';
 import { CSP_REPORT_ENDPOINT, reportingDirectives } from './content-security-policy';
 import { EDITOR_PAGE_CACHING, editorHeaders, type EditorHostSettings } from './editor-headers';

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_EDITOR_PORT } from '../../gatsby/editor/editor-path';
+import { LOCAL_EDITOR_PORT } from '../../src/config/editor-path';
 import { loadSiteConfigOrExit } from '../../src/config/project';
 import { buildLocalEditor } from './local-editor';
 import { startEditorServer } from './server';

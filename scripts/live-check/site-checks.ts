@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editorContentSecurityPolicy } from '../../gatsby/security/editor-headers';
-import { EDITOR_PATH } from '../../gatsby/editor/editor-path';
+import { EDITOR_PATH } from '../../src/config/editor-path';
 import {
   oldAddresses,
   pageOfEachKind,

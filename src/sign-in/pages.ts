@@ -6,7 +6,7 @@
  * that allows their one style and (for the hand-off) their one script, by
  * hash, and nothing else.
  */
-import { EDITOR_PATH } from '../../gatsby/editor/editor-path';
+import { EDITOR_PATH } from '../config/editor-path';
 import { HAND_OFF_WORDS, type Explanation } from './words';
 
 const STYLE =

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EDITOR_CONFIG_FILE, editorConfigFile } from '../../../gatsby/editor/build-editor';
-import { EDITOR_PATH } from '../../../gatsby/editor/editor-path';
+import { EDITOR_PATH } from '../../../src/config/editor-path';
 import { writeSignInWorker } from '../../../gatsby/hosts/sign-in-worker';
 import { writeHostRedirects } from '../../../gatsby/hosts/write-host-files';
 import { planRedirects } from '../../../gatsby/redirects/legacy-redirects';

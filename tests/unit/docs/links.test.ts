@@ -17,7 +17,6 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
  */
 const WRITTEN_ON_ANOTHER_BRANCH = new Set([
   'docs/owner/editing-in-the-browser.md',
-  'docs/owner/signing-in.md',
   'docs/owner/inquiries.md',
 ]);
 
