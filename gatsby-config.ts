@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { developMiddleware } from './gatsby/dev-server';
 import { LOCALE_SOURCE_NAME } from './gatsby/locale-nodes';
 import { sitemapPluginOptions } from './gatsby/site-files/sitemap';
 import { GRAPHQL_TYPES_FILE } from './gatsby/graphql-types-file';
@@ -25,6 +26,8 @@ const config: GatsbyConfig = {
     documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
     generateOnBuild: true,
   },
+  // `npm run develop` answers what the build writes after the pages (gatsby/dev-server.ts).
+  developMiddleware,
   plugins: [
     // Each YAML file becomes a node typed after it, from the validated data
     // (gatsby/yaml-nodes.ts): site.yaml → SiteYaml, data/venues.yaml → VenuesYaml.

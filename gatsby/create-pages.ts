@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { asPageKind } from '../src/config/constants';
 import { sitePages } from '../src/config/site-pages';
-import { writeVenueList } from './site-files/venue-list';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
@@ -29,8 +28,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         venues {
           slug
-          name
-          locality
           region
         }
         analytics {
@@ -74,7 +71,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not read site.yaml through GraphQL.', result.errors);
     return;
   }
-  writeVenueList('public', siteYaml.venues);
   const routes = siteYaml.routes.map((route) => ({ ...route, kind: asPageKind(route.kind) }));
   const pagesData = {
     ...result.data,

@@ -1,13 +1,21 @@
 /**
- * `npm run develop` does not build the browser editor (the build writes it
- * into public/admin/ after the pages; `npm run editor` runs it on this
- * working tree, with its own server to save through). Rather than Gatsby's
- * "page not found", /admin/ says where the editor is, and so does the
- * develop server when it starts.
+ * What `npm run develop` serves that the build writes after the pages:
+ *   - the browser editor is not built (the build writes it into
+ *     public/admin/; `npm run editor` runs it on this working tree, with its
+ *     own server to save through). Rather than Gatsby's "page not found",
+ *     /admin/ says where the editor is, and so does the develop server when
+ *     it starts;
+ *   - the contact form's venue list (/venues.json) is answered from
+ *     site.yaml as it is at each request, so an edited venue shows at once.
+ *     It is set up before Gatsby serves public/ (developMiddleware in
+ *     gatsby-config.ts), so the list of an earlier build never answers.
  */
 import type { GatsbyNode } from 'gatsby';
-import type { Express, Request, Response } from 'express';
-import { EDITOR_PATH, LOCAL_EDITOR_PORT } from './editor/editor-path';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { VENUE_LIST_FILE } from '../src/components/ContactForm/venue-list';
+import { validateProjectConfig } from '../src/config/project';
+import { EDITOR_PATH, LOCAL_EDITOR_PORT } from '../src/config/editor-path';
+import { venueListJson } from './site-files/venue-list';
 
 /** The editor's address when `npm run editor` runs with its default port. */
 export const LOCAL_EDITOR_URL = `http://127.0.0.1:${LOCAL_EDITOR_PORT}${EDITOR_PATH}`;
@@ -36,3 +44,18 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
   (app as Express).get([base, `${base}/`, `${base}/*`], editorElsewherePage);
   reporter.info(EDITOR_ELSEWHERE);
 };
+
+/** /venues.json from site.yaml as it is now; while the file is broken, the develop server's own message stands. */
+function venueListOfSiteYaml(request: Request, response: Response, next: NextFunction): void {
+  const checked = validateProjectConfig(process.cwd());
+  if (!checked.ok) {
+    next();
+    return;
+  }
+  response.type('json').send(venueListJson(checked.config.venues));
+}
+
+/** gatsby-config's developMiddleware: runs before Gatsby serves the files of public/. */
+export function developMiddleware(app: Express): void {
+  app.get(`/${VENUE_LIST_FILE}`, venueListOfSiteYaml);
+}

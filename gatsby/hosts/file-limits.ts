@@ -53,7 +53,14 @@ export interface VenuePages {
   listPaths: string[];
 }
 
-export function venuePages(site: Pick<SiteConfig, 'routes' | 'venues' | 'languages'>): VenuePages {
+/** Only what the pages' addresses need, so that a build's GraphQL answer will do. */
+interface VenuePagesInput {
+  routes: ReadonlyArray<Pick<SiteConfig['routes'][number], 'path' | 'kind'>>;
+  venues: ReadonlyArray<Pick<SiteConfig['venues'][number], 'slug'>>;
+  languages: { default: string; supported: ReadonlyArray<{ code: string }> };
+}
+
+export function venuePages(site: VenuePagesInput): VenuePages {
   const inEachLanguage = (page: string) =>
     site.languages.supported.map(({ code }) => localizedPath(page, code, site.languages.default));
   const route = site.routes.find(isVenueRoute);

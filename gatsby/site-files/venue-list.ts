@@ -1,9 +1,10 @@
 /**
  * public/venues.json: the venues the contact form's venue choice offers
  * (src/components/ContactForm/venue-list.ts), only the fields it shows and
- * searches. Written when the pages are created; the server render gets the
- * same list through its bundle for the field that works without JavaScript
- * (gatsby-ssr.tsx). Its name stays the same from build to build,
+ * searches. Written after the pages (gatsby/post-build/steps.ts), and
+ * served from site.yaml as it is by `npm run develop` (gatsby/dev-server.ts);
+ * the server render gets the same list through its bundle for the field
+ * that works without JavaScript (gatsby-ssr.tsx). Its name stays the same from build to build,
  * so the host's default caching applies (asked about again, answered 304
  * while unchanged): a visitor never gets an old list with a new page.
  */

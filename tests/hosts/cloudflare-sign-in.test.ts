@@ -12,8 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { STATE_COOKIE } from '../../src/sign-in/settings';
-import { browserLaunchOptions } from '../e2e/support/browser';
-import { projectCopy, siteYamlWith } from '../support/project-copy';
+import { browserLaunchOptions } from '../../scripts/chromium';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy/project-copy';
+import { siteYamlWith } from '../../scripts/project-copy/yaml-edits';
 import { checkLive, failedChecks } from './support/check-live';
 import {
   REFUSED_CODE,
@@ -348,16 +349,18 @@ describe('in Chromium', () => {
 });
 
 describe('npm run check:live’s sign-in check', () => {
-  let project: ReturnType<typeof projectCopy>;
+  let project: ProjectCopy;
 
   beforeAll(() => {
-    project = projectCopy(
-      siteYamlWith([
+    project = copyProject({
+      scope: 'content',
+      prefix: 'check-live-sign-in',
+      siteYaml: siteYamlWith([
         [['deploy', 'host'], 'cloudflare'],
         [['forms', 'provider'], 'endpoint'],
         [['forms', 'endpoint'], 'https://formspree.io/f/stand-in'],
       ]),
-    );
+    });
   });
 
   afterAll(() => project?.remove());
