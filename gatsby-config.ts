@@ -57,7 +57,8 @@ const config: GatsbyConfig = {
       // its final size from the start (no layout shift). AVIF at quality 50
       // looks like WebP at 72 and is 30-45 % smaller; it costs about a
       // minute of build time on a 2-core machine. Each query's `sizes` ends
-      // with the phone width inside the page gutters, calc(100vw - 2rem),
+      // with the width the picture takes on a phone (inside the page
+      // gutters, calc(100vw - 2rem); the heroes' from edge to edge, 100vw),
       // so a phone picks the file it shows rather than the next one up.
       options: {
         defaults: {

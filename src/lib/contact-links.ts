@@ -18,3 +18,12 @@ export function mailtoHref(email: string): string {
 export function nonBreaking(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }
+
+/**
+ * A short list read as one unit, such as the service area "NJ · NY · PA ·
+ * CT": joined by middle dots with no-break spaces on both sides, so a line
+ * never starts with a dot and the last state never sits alone.
+ */
+export function unbreakableList(items: readonly string[]): string {
+  return items.map(nonBreaking).join('\u00a0·\u00a0');
+}

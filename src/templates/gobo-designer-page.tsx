@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
+import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { GoboDesignerSection } from '../components/GoboDesigner/GoboDesignerSection';
 import { GoboFacts, GoboHowItWorks } from '../components/GoboDesigner/GoboPageCopy';
 import { Layout } from '../components/Layout/Layout';
@@ -12,6 +13,7 @@ export { PageHead as Head } from '../components/Seo/PageHead';
 export default function GoboDesignerTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
   return (
     <Layout>
+      <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={pageContext.contentNamespace}>
         <GoboFacts />
       </PageIntro>

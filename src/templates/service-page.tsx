@@ -59,7 +59,7 @@ export default function ServiceTemplate({
         <FeatureGrid features={listAt<TitledText>(t, `${ns}:offer.items`, ['title', 'text'])} />
       </Section>
 
-      <Section heading={t(`${ns}:events.heading`)}>
+      <Section heading={t(`${ns}:events.heading`)} layout="split">
         <TagList items={textsAt(t, `${ns}:events.items`)} />
       </Section>
 
@@ -69,6 +69,7 @@ export default function ServiceTemplate({
           id={section}
           heading={t(`${ns}:sections.${section}.heading`)}
           intro={t(`${ns}:sections.${section}.text`)}
+          layout="split"
         >
           <TagList items={textsAt(t, `${ns}:sections.${section}.points`)} />
         </Section>
@@ -80,7 +81,7 @@ export default function ServiceTemplate({
         <Steps steps={listAt<TitledText>(t, `${ns}:steps.items`, ['title', 'text'])} />
       </Section>
 
-      <Section heading={t(`${ns}:faq.heading`)}>
+      <Section heading={t(`${ns}:faq.heading`)} layout="split">
         <Faq questions={listAt<Question>(t, `${ns}:faq.items`, ['question', 'answer'])} />
       </Section>
 

@@ -94,6 +94,7 @@ export default function VenueTemplate({ data, pageContext }: PageProps<VenueData
             <dt>{t('venue-page:amenities.heading')}</dt>
             <dd>
               <TagList
+                compact
                 items={venue.amenities.map((amenity) =>
                   t(amenityKey(amenity), { defaultValue: amenity }),
                 )}

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import * as cards from '../components/Cards/Cards.module.css';
 import * as cardGrid from '../styles/card-grid.module.css';
+import { gridColumnProps, PICTURE_CARDS } from '../lib/layout/grid-columns';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
 import { PageIntro } from '../components/PageIntro/PageIntro';
@@ -55,7 +56,7 @@ function VenueCards({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={cardGrid.grid}>
+    <ul className={cardGrid.grid} {...gridColumnProps(venues.length, PICTURE_CARDS)}>
       {venues.map(({ place: venue, extras }, index) => (
         <li key={venue.slug} className={cards.cell}>
           <VenueCard

@@ -596,6 +596,43 @@ test.describe('gobo designer on a 375 px phone', () => {
   });
 });
 
+/** The stage's box and the bottom of the top bar, in the window. */
+async function stageInWindow(page: Page) {
+  return page.getByTestId('gobo-stage').evaluate((stage) => {
+    const box = stage.getBoundingClientRect();
+    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return { top: box.top, bottom: box.bottom, barBottom: bar };
+  });
+}
+
+test.describe('the preview stays in view while the visitor edits', () => {
+  test('on a desktop, beside the settings', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDesigner(page);
+    const last = settings(page).locator('fieldset').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(page.getByTestId('gobo-stage')).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('on a phone, pinned under the top bar, never over the focused setting', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDesigner(page);
+    const field = settings(page).locator('input[type="text"]:visible, textarea:visible').last();
+    await field.focus();
+    await expect(field).toBeFocused();
+    const stage = await stageInWindow(page);
+    expect(Math.abs(stage.top - stage.barBottom), 'the stage sits under the bar').toBeLessThan(2);
+    expect(stage.bottom, 'a compact stage: the settings keep most of the screen').toBeLessThan(
+      844 / 2,
+    );
+    const fieldTop = await field.evaluate((element) => element.getBoundingClientRect().top);
+    expect(fieldTop, 'the focused setting shows below the stage').toBeGreaterThanOrEqual(
+      stage.bottom,
+    );
+  });
+});
+
 test.describe('gobo designer without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

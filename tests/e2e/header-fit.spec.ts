@@ -4,6 +4,8 @@
  * not under the menu or the call link), the call link shows the number
  * of site.yaml (business.phone) and calls it, and every control of the bar
  * and of the Services menu keeps its label on one line as in English.
+ * The phone header at 390 px in every language: the call button, "Receive
+ * More Info" on one line and the menu button, side by side inside the bar.
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -175,5 +177,56 @@ for (const viewport of widths) {
         expectFitLikeEnglish(english, translated, `the header in ${language}`);
       });
     }
+  });
+}
+
+for (const language of languages) {
+  test(`the phone header at 390×844 (${language}): call button, contact button on one line, menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pathIn('/', language));
+    const header = page.locator('header').first();
+    const headerBox = await boxOf(header);
+    const view = viewportBox(page);
+    const call = header.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(translation(language, 'common:nav.callUs'))}`),
+    });
+    await expect(call).toHaveAttribute('href', sitePhone().href);
+    const contact = header.getByRole('link', {
+      name: translation(language, 'common:nav.moreInfo'),
+      exact: true,
+    });
+    const menu = header.getByRole('button', {
+      name: translation(language, 'common:nav.openMenu'),
+    });
+    const boxes: Array<[string, Box]> = [];
+    for (const [what, control] of [
+      ['the call button', call],
+      ['Receive More Info', contact],
+      ['the menu button', menu],
+    ] as const) {
+      await expect(control, what).toBeVisible();
+      const box = await boxOf(control);
+      expectInside(box, view, `${what} within the viewport`);
+      expectInside(box, headerBox, `${what} within the bar`);
+      expect(box.height, `${what}: a 44 px target`).toBeGreaterThanOrEqual(44);
+      boxes.push([what, box]);
+    }
+    for (const [index, [what, box]] of boxes.entries()) {
+      for (const [other, otherBox] of boxes.slice(index + 1)) {
+        expect(overlaps(box, otherBox), `${what} overlaps ${other}`).toBe(false);
+      }
+    }
+    const contactLines = await contact.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(contactLines, 'Receive More Info on one line').toBe(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
   });
 }

@@ -6,6 +6,7 @@ import { Picture } from '../Picture/Picture';
 import type { ServiceData } from './service-data';
 import * as styles from './Cards.module.css';
 import * as cardGrid from '../../styles/card-grid.module.css';
+import { gridColumnProps, PICTURE_CARDS } from '../../lib/layout/grid-columns';
 
 /**
  * A service as a card: picture, name, pitch. The whole card is one link to
@@ -69,7 +70,7 @@ export function ServiceGrid({
   leadsThePage?: boolean;
 }) {
   return (
-    <ul className={cardGrid.grid}>
+    <ul className={cardGrid.grid} {...gridColumnProps(services.length, PICTURE_CARDS)}>
       {services.map((service, index) => (
         <li key={service.id} className={styles.cell}>
           <ServiceCard

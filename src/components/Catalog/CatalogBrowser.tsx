@@ -3,6 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CatalogItemCard, type CatalogItemData } from './CatalogItemCard';
 import { ALL_ITEMS, categoryFromHash, isShown } from './catalog-filter';
+import { COMPACT_CARDS, gridColumnProps } from '../../lib/layout/grid-columns';
 import * as styles from './Catalog.module.css';
 
 /** @public */
@@ -68,6 +69,7 @@ export function CatalogBrowser({ categories, items, contactPath }: CatalogBrowse
   const shownCount = items.filter((item) => isShown(item.category, selected)).length;
   const filters = [ALL_ITEMS, ...categories];
   const firstItemId = items.find((item) => item.category === categories[0])?.id;
+  const itemsIn = (category: string) => items.filter((item) => item.category === category);
 
   return (
     <div id={ALL_ITEMS} className={styles.catalog} data-enhanced={enhanced || undefined}>
@@ -103,18 +105,19 @@ export function CatalogBrowser({ categories, items, contactPath }: CatalogBrowse
           <h2 id={`${category}-heading`} className={styles.categoryHeading}>
             {t(`catalog:categories.${category}`)}
           </h2>
-          <ul className={styles.items}>
-            {items
-              .filter((item) => item.category === category)
-              .map((item) => (
-                <li key={item.id} className={styles.cell}>
-                  <CatalogItemCard
-                    item={item}
-                    contactPath={contactPath}
-                    priority={item.id === firstItemId}
-                  />
-                </li>
-              ))}
+          <ul
+            className={styles.items}
+            {...gridColumnProps(itemsIn(category).length, COMPACT_CARDS)}
+          >
+            {itemsIn(category).map((item) => (
+              <li key={item.id} className={styles.cell}>
+                <CatalogItemCard
+                  item={item}
+                  contactPath={contactPath}
+                  priority={item.id === firstItemId}
+                />
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatMeasurement } from '../../lib/measurements/format';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture } from '../Picture/Picture';
+import { LinkedText } from '../Mentions/LinkedText';
 import * as cards from '../Cards/Cards.module.css';
 import * as styles from './Catalog.module.css';
 
@@ -41,7 +42,9 @@ export function CatalogItemCard({
       />
       <div className={`${cards.body} ${styles.body}`}>
         <h3 className={cards.title}>{name}</h3>
-        <p className={cards.text}>{t(`${texts}.description`)}</p>
+        <p className={cards.text}>
+          <LinkedText text={t(`${texts}.description`)} />
+        </p>
         <dl className={styles.specs}>
           {item.specs.map((spec) => (
             <div key={spec} className={styles.spec}>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { Icon } from '../Icon/Icon';
+import { unbreakableList } from '../../lib/contact-links';
 import { NavLink } from '../Link/NavLink';
 import * as styles from './Contact.module.css';
 
@@ -21,7 +22,7 @@ export function ContactFacts() {
         </li>
         <li className={styles.fact}>
           <Icon name="area" className={styles.factIcon} />
-          {t('contact:facts.area', { area: business.serviceArea.join(' · ') })}
+          {t('contact:facts.area', { area: unbreakableList(business.serviceArea) })}
         </li>
       </ul>
       <nav aria-label={t('contact:actions.label')}>

@@ -379,6 +379,7 @@ function Combobox({ label, serverLabels }: ComboboxProps) {
           }
           autoComplete="off"
           spellCheck={false}
+          placeholder={t('contact:fields.choose')}
           value={query ?? labelOf(value)}
           className={cx(formStyles.control, styles.input)}
           onFocus={() => {

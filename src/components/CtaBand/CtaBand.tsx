@@ -15,26 +15,29 @@ export interface ContactActionsProps {
 }
 
 /**
- * The three ways to start: an instant quote and a consultation (outside
- * sites, new tab) and the contact form of this site.
+ * The three ways to start: the contact form of this site, the page's main
+ * action; then, quieter, an instant quote and a consultation (outside
+ * sites, new tab).
  */
 export function ContactActions({ contactQuery = '', contactLabel }: ContactActionsProps) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const contactPath = contactPathOf(site.routes);
   return (
-    <div className={buttons.row}>
+    <div className={buttons.actions}>
       {contactPath && (
         <LocalizedLink to={`${contactPath}${contactQuery}`} className={buttons.primary}>
           {contactLabel ?? t('common:nav.moreInfo')}
         </LocalizedLink>
       )}
-      <ExternalLink href={site.links.instantQuote} className={buttons.secondary}>
-        {t('common:nav.instantQuote')}
-      </ExternalLink>
-      <ExternalLink href={site.links.scheduling} className={buttons.secondary}>
-        {t('common:nav.schedule')}
-      </ExternalLink>
+      <div className={buttons.alternatives}>
+        <ExternalLink href={site.links.instantQuote} className={buttons.outward}>
+          {t('common:nav.instantQuote')}
+        </ExternalLink>
+        <ExternalLink href={site.links.scheduling} className={buttons.outward}>
+          {t('common:nav.schedule')}
+        </ExternalLink>
+      </div>
     </div>
   );
 }
@@ -49,11 +52,13 @@ export function CtaBand({ heading, text, ...actions }: CtaBandProps) {
   const headingId = `${useId().replace(/:/g, '')}-cta`;
   return (
     <section aria-labelledby={headingId} className={styles.band}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      <p className={styles.text}>{text}</p>
-      <ContactActions {...actions} />
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        <ContactActions {...actions} />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Question } from '../../i18n/structured';
+import { LinkedText } from '../Mentions/LinkedText';
 import * as styles from './Faq.module.css';
 
 /**
@@ -12,7 +13,9 @@ export function Faq({ questions }: { questions: readonly Question[] }) {
       {questions.map((entry) => (
         <details key={entry.question} className={styles.item}>
           <summary className={styles.question}>{entry.question}</summary>
-          <p className={styles.answer}>{entry.answer}</p>
+          <p className={styles.answer}>
+            <LinkedText text={entry.answer} />
+          </p>
         </details>
       ))}
     </div>

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { usePageLanguage } from '../../i18n/use-page-language';
-import { mailtoHref, nonBreaking, telHref } from '../../lib/contact-links';
+import { mailtoHref, nonBreaking, telHref, unbreakableList } from '../../lib/contact-links';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
 import { Logo } from '../Logo/Logo';
@@ -44,7 +44,7 @@ export function Footer() {
           <div className={styles.brand}>
             <div className={styles.identity}>
               <LocalizedLink to="/" className={styles.brandLink}>
-                <Logo />
+                <Logo wrapsName />
               </LocalizedLink>
               <p className={styles.tagline}>{t('common:footer.tagline')}</p>
             </div>
@@ -65,7 +65,9 @@ export function Footer() {
                 <li className={styles.fact}>
                   <Icon name="area" className={styles.icon} />
                   <span>
-                    {t('common:footer.serviceArea', { area: business.serviceArea.join(' · ') })}
+                    {t('common:footer.serviceArea', {
+                      area: unbreakableList(business.serviceArea),
+                    })}
                   </span>
                 </li>
                 <li className={styles.fact}>

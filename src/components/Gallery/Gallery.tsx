@@ -3,6 +3,7 @@ import { GALLERY_NAMESPACE } from '../../config/content/gallery';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
 import * as cardGrid from '../../styles/card-grid.module.css';
+import { gridColumnProps, PICTURE_CARDS } from '../../lib/layout/grid-columns';
 import { monthOfEvent, type GalleryPictureData } from './gallery-data';
 import * as styles from './Gallery.module.css';
 
@@ -17,7 +18,7 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPictureData[] 
   if (!pictures?.length) return null;
   return (
     <Section heading={t('services:gallery.heading')}>
-      <ul className={cardGrid.grid}>
+      <ul className={cardGrid.grid} {...gridColumnProps(pictures.length, PICTURE_CARDS)}>
         {pictures.map((picture) => (
           <li key={picture.id}>
             <figure className={styles.figure}>

@@ -33,7 +33,8 @@ export function preloadHeaderPopups(): Promise<unknown> {
  * (business.phone), the language menu (languages) and the "Receive More
  * Info" button to the contact page.
  * Below 60rem, CSS (never JS, so server and browser render the same HTML)
- * collapses it to the logo, the button and the drawer's menu button.
+ * collapses it to the logo, the call button, the contact button and the
+ * drawer's menu button.
  * The two drop-downs and the drawer load their code on demand (see
  * DeferredTrigger): until then their buttons are plain stand-ins.
  */
@@ -77,11 +78,12 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {/* The number as visitors read it; the hidden words make the link's name say it calls. */}
-          <a
-            className={`${styles.phone} ${styles.desktopOnly}`}
-            href={telHref(site.business.phone)}
-          >
+          {/*
+            The number as visitors read it; the hidden words make the link's name say it calls.
+            On phones the link is a round phone button (the number stays its name): a call is
+            one tap away on every page's first screen, without JavaScript.
+          */}
+          <a className={styles.phone} href={telHref(site.business.phone)}>
             <Icon name="phone" className={styles.phoneIcon} />
             <span className="visually-hidden">{nonBreaking(t('common:nav.callUs'))}: </span>
             <span className={styles.phoneNumber}>{nonBreaking(site.business.phone)}</span>

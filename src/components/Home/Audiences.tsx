@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Section } from '../Section/Section';
+import { COMPACT_CARDS, gridColumnProps } from '../../lib/layout/grid-columns';
 import * as styles from './Home.module.css';
 
 export interface Audience {
@@ -14,7 +15,7 @@ export function Audiences({ audiences }: { audiences: readonly Audience[] }) {
   const { t } = useTranslation();
   return (
     <Section heading={t('home:audiences.heading')}>
-      <ul className={styles.audiences}>
+      <ul className={styles.audiences} {...gridColumnProps(audiences.length, COMPACT_CARDS)}>
         {audiences.map((audience) => (
           <li key={audience.id} className={styles.audience} data-audience={audience.id}>
             <h3 className={styles.audienceTitle}>

@@ -35,22 +35,24 @@ export function CorporateSection({
               <li key={point}>{point}</li>
             ))}
           </ul>
-          <div className={buttons.row}>
-            {main?.path && (
-              <LocalizedLink to={main.path} className={buttons.primary}>
-                {t('home:corporate.link')}
-              </LocalizedLink>
-            )}
+          {main?.path && (
+            <LocalizedLink to={main.path} className={buttons.primary}>
+              {t('home:corporate.link')}
+            </LocalizedLink>
+          )}
+          <ul className={styles.related}>
             {others.flatMap((service) =>
               service.path
                 ? [
-                    <LocalizedLink key={service.id} to={service.path} className={buttons.secondary}>
-                      {t(service.label)}
-                    </LocalizedLink>,
+                    <li key={service.id}>
+                      <LocalizedLink to={service.path} className={styles.relatedLink}>
+                        {t(service.label)}
+                      </LocalizedLink>
+                    </li>,
                   ]
                 : [],
             )}
-          </div>
+          </ul>
         </div>
       </div>
     </Section>

@@ -9,13 +9,26 @@ const MARK_SIZE = 40;
 /**
  * The brand: the favicon's star lit by a stage-light gradient, and the
  * company name from site.yaml as real text. Wrap it in a link where needed.
+ * In the header's fixed-height bar the name gives way to the mark when room
+ * runs short; `wrapsName` (the footer, which has no such limit) keeps the
+ * name beside the mark at every width, on as many lines as it needs.
  */
-export function Logo({ className }: { className?: string }) {
+export function Logo({
+  className,
+  wrapsName = false,
+}: {
+  className?: string;
+  wrapsName?: boolean;
+}) {
   const { business } = useSiteConfig();
   // React ids contain ":", which url(#…) references do not always accept.
   const gradientId = `logo-beam-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <span className={className ? `${styles.logo} ${className}` : styles.logo}>
+    <span
+      className={[styles.logo, wrapsName ? styles.wrapsName : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <svg
         className={styles.mark}
         width={MARK_SIZE}

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '../PageIntro/PageIntro';
 import { Picture, type ImageFile } from '../Picture/Picture';
 import { PicturePreload } from '../Picture/PicturePreload';
-import { PICTURE_IN_FIRST_SCREEN } from './first-screen';
 import * as styles from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -19,10 +18,9 @@ interface PageHeroProps {
 }
 
 /**
- * A page's opening with its picture beside it. On a phone the opening fills
- * the first screen and the picture follows below it (see first-screen.ts):
- * the picture loads lazily there, and the page's Head preloads it wherever it
- * is in the first screen (PageHeroPreload).
+ * A page's opening with its picture: beside it from 60rem, under it on
+ * smaller screens, where it still starts inside the first screen. The
+ * page's Head preloads it (PageHeroPreload), so it is fetched first.
  */
 export function PageHero({
   namespace,
@@ -35,19 +33,19 @@ export function PageHero({
   return (
     <div className={styles.hero}>
       <div className={styles.opening}>
-        <div className={styles.breadcrumbs}>{breadcrumbs}</div>
+        {breadcrumbs}
         <PageIntro namespace={namespace} className={styles.intro} {...(values ? { values } : {})}>
           {children}
         </PageIntro>
       </div>
-      <Picture image={image} alt={imageAlt} className={styles.picture} />
+      <Picture image={image} alt={imageAlt} className={styles.picture} priority />
     </div>
   );
 }
 
-/** The Head's hint for a hero picture: fetched first where it shows at once. */
+/** The Head's hint for a hero picture: part of the first screen, so fetched first. */
 export function PageHeroPreload({ image }: { image: ImageFile | null | undefined }) {
-  return <PicturePreload image={image} media={PICTURE_IN_FIRST_SCREEN} />;
+  return <PicturePreload image={image} />;
 }
 
 /** @public */
@@ -57,8 +55,8 @@ export const pageHeroImageFragment = graphql`
       gatsbyImageData(
         layout: FULL_WIDTH
         aspectRatio: 1.6
-        breakpoints: [360, 540, 720, 1080]
-        sizes: "(min-width: 72rem) 34rem, (min-width: 60rem) 45vw, calc(100vw - 2rem)"
+        breakpoints: [390, 540, 780, 1080, 1440]
+        sizes: "(min-width: 90rem) calc(50vw + 2rem), (min-width: 60rem) 55vw, (min-width: 40rem) calc(100vw - 4rem), 100vw"
       )
     }
   }

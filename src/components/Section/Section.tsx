@@ -9,6 +9,11 @@ interface SectionProps {
   id?: string | undefined;
   /** Hide the heading visually (it still names the section for screen readers). */
   hiddenHeading?: boolean;
+  /**
+   * "split": on wide screens the heading and intro stand in a column of their
+   * own, beside the content (questions, lists), instead of above it.
+   */
+  layout?: 'stacked' | 'split';
   className?: string | undefined;
   children: ReactNode;
 }
@@ -19,21 +24,21 @@ export function Section({
   intro,
   id,
   hiddenHeading = false,
+  layout = 'stacked',
   className,
   children,
 }: SectionProps) {
   const headingId = `${useId().replace(/:/g, '')}-heading`;
+  const classes = [styles.section, layout === 'split' ? styles.split : '', className ?? ''];
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={className ? `${styles.section} ${className}` : styles.section}
-    >
-      <h2 id={headingId} className={hiddenHeading ? 'visually-hidden' : styles.heading}>
-        {heading}
-      </h2>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
+    <section id={id} aria-labelledby={headingId} className={classes.filter(Boolean).join(' ')}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={hiddenHeading ? 'visually-hidden' : styles.heading}>
+          {heading}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </div>
+      <div className={styles.body}>{children}</div>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   structuredDataGraph,
 } from './structured-data';
 import { siteIconDataUrl } from './site-icon';
+import { BRAND_FONT } from './brand-font';
 
 /** The sharing image and logo, in static/. */
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
@@ -149,6 +150,14 @@ export function PageHead({
       <meta name="theme-color" content="#0b0a12" />
       <link rel="icon" href={siteIconDataUrl(site.business.name)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {/* Fonts are fetched in CORS mode even from the same origin: without it the hint is wasted. */}
+      <link
+        rel="preload"
+        as="font"
+        type={BRAND_FONT.type}
+        href={BRAND_FONT.href}
+        crossOrigin="anonymous"
+      />
       {/* Declared once the page runs: browsers read the manifest after the page
           has loaded, only to offer a home-screen shortcut, and that request
           should never share the connection with the first screen's content. */}

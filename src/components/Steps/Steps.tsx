@@ -1,3 +1,5 @@
+import { COMPACT_CARDS, gridColumnProps } from '../../lib/layout/grid-columns';
+import { LinkedText } from '../Mentions/LinkedText';
 import * as styles from './Steps.module.css';
 
 export interface Step {
@@ -9,11 +11,13 @@ export interface Step {
 /** A numbered process: how working with us goes, step by step. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className={styles.steps}>
+    <ol className={styles.steps} {...gridColumnProps(steps.length, COMPACT_CARDS)}>
       {steps.map((step) => (
         <li key={step.title ?? step.text} className={styles.step}>
           {step.title && <h3 className={styles.title}>{step.title}</h3>}
-          <p className={styles.text}>{step.text}</p>
+          <p className={styles.text}>
+            <LinkedText text={step.text} />
+          </p>
         </li>
       ))}
     </ol>

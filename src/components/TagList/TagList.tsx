@@ -1,9 +1,18 @@
 import * as styles from './TagList.module.css';
 
-/** Short labels in a row of pills: the kinds of events a service is made for. */
-export function TagList({ items }: { items: readonly string[] }) {
+/**
+ * Short labels as a plain list of text: the kinds of events a service is
+ * made for, a venue's amenities. `compact`: one column, for a fact box.
+ */
+export function TagList({
+  items,
+  compact = false,
+}: {
+  items: readonly string[];
+  compact?: boolean;
+}) {
   return (
-    <ul className={styles.tags}>
+    <ul className={compact ? `${styles.tags} ${styles.compact}` : styles.tags}>
       {items.map((item) => (
         <li key={item} className={styles.tag}>
           {item}

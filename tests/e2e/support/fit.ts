@@ -30,7 +30,10 @@ export async function labelLayouts(
       const looksLikeButton = (element: Element): boolean => {
         if (element.tagName === 'BUTTON') return true;
         const style = getComputedStyle(element);
-        const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+        // A gradient fill (the amber main buttons) is a background image.
+        const filled =
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          style.backgroundImage.includes('gradient');
         const bordered = parseFloat(style.borderTopWidth) > 0;
         return (filled || bordered) && parseFloat(style.paddingLeft) >= 8;
       };

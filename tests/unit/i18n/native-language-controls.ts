@@ -205,6 +205,10 @@ export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
   'common:redirect.title': 'the heading of a moved page (gatsby/redirects/redirect-page.ts)',
   'common:redirect.personal': 'the heading of a redirect to a personal site',
   'contact:prefill.service': 'the first line of the message field',
+  'catalog-items:*.description':
+    'a catalog card’s description; a page it names becomes a link inside the sentence (Mentions/LinkedText.tsx)',
+  'common:mentions':
+    'words inside running text that name a page (the gobo designer): linked where they stand, not a label of their own',
   'gobo-designer:material.logoTooFine':
     'advice on steel, a paragraph beside the preview (steel-advice.ts)',
   'gobo-designer:material.hairlinesLogo': 'advice on steel, a paragraph beside the preview',

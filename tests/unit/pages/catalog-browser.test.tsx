@@ -7,12 +7,17 @@
  * many items are shown; an address with a category opens filtered.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useSiteConfig } from '../../../src/hooks/use-site-config';
 import { CatalogBrowser } from '../../../src/components/Catalog/CatalogBrowser';
 import type { CatalogItemData } from '../../../src/components/Catalog/CatalogItemCard';
 import { categoryFromHash, isShown } from '../../../src/components/Catalog/catalog-filter';
 import { catalog as readCatalog } from '../../support/content';
 import { translation } from '../../support/site';
-import { renderAsPage } from '../support/render-as-page';
+import { renderAsPage, specShell } from '../support/render-as-page';
+
+// The cards' descriptions link the pages they name (LinkedText), from site.yaml's routes.
+jest.mock('../../../src/hooks/use-site-config', () => ({ useSiteConfig: jest.fn() }));
+beforeEach(() => jest.mocked(useSiteConfig).mockReturnValue(specShell()));
 
 type QueriedMeasurement = NonNullable<CatalogItemData['measurements']>[number];
 
@@ -73,6 +78,29 @@ describe('catalog-filter', () => {
 });
 
 describe('CatalogBrowser', () => {
+  it.each(['en', 'es', 'it'])(
+    'links the gobo designer where an item describes it (%s)',
+    (language) => {
+      renderCatalog(language);
+      const designer = specShell().routes.find((route) => route.kind === 'gobo-designer')!;
+      const described = items.filter((item) =>
+        translation(language, `catalog-items:${item.id}.description`)
+          .toLowerCase()
+          .includes(translation(language, 'common:nav.goboDesigner').toLowerCase()),
+      );
+      expect(described.length).toBeGreaterThan(0);
+      for (const item of described) {
+        const card = screen
+          .getByRole('heading', { name: translation(language, `catalog-items:${item.id}.name`) })
+          .closest('article')!;
+        const link = within(card).getByRole('link', {
+          name: new RegExp(`^${translation(language, 'common:nav.goboDesigner')}$`, 'i'),
+        });
+        expect(link.getAttribute('href')).toContain(designer.path);
+      }
+    },
+  );
+
   it('lists every item under its category, with its specs and an "Ask about this" link', () => {
     renderCatalog();
     for (const category of catalog.categories) {
