@@ -21,12 +21,8 @@ import {
   sourcesOf,
   type PageBytes,
 } from '../../scripts/bench/measure-bytes';
-import {
-  KINDS_WITH_LINKED_STYLESHEETS,
-  templateChunkName,
-} from '../../gatsby/output-rewrites/linked-stylesheets';
+import { KINDS_WITH_LINKED_STYLESHEETS } from '../../gatsby/output-rewrites/linked-stylesheets';
 import { FIRST_SCREEN_END } from '../../gatsby/output-rewrites/first-screen-styles';
-import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { loadSite, type LocalizedPage } from '../support/site';
 import { parse, type HTMLElement } from 'node-html-parser';
 import {
@@ -36,6 +32,7 @@ import {
   PUBLIC_DIR,
   readHtml,
   readPublic,
+  stylesheetChunksOf,
 } from './public';
 
 const budgets = readBudgets();
@@ -226,9 +223,9 @@ describe('what first paint waits for', () => {
     }
   });
 
-  it('…and link, after the first screen, only the global stylesheet and their own kind’s', () => {
+  it('…and link, after the first screen, only the global and shared stylesheets and their own kind’s', () => {
     for (const page of linking) {
-      const needed = ['app', templateChunkName(TEMPLATE_BY_KIND[page.kind])];
+      const needed = stylesheetChunksOf(page.kind);
       const afterFirstScreen = readHtml(page.file).querySelector(`[${FIRST_SCREEN_END}]`);
       if (!afterFirstScreen) throw new Error(`${page.path}: no ${FIRST_SCREEN_END} element`);
       const chunks = renderBlockingIn(afterFirstScreen).map(

@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { templateChunkName } from '../../gatsby/output-rewrites/linked-stylesheets';
+import type { PageKind } from '../../src/config/constants';
+import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { ROOT_DIR } from '../support/site';
 
 export const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
@@ -87,4 +90,18 @@ export function textNodes(document: HTMLElement): string[] {
   };
   walk(copy);
   return texts;
+}
+
+function hasStylesheet(chunk: string): boolean {
+  const named = new RegExp(`^${chunk}\\.[0-9a-f]+\\.css$`);
+  return fs.readdirSync(PUBLIC_DIR).some((file) => named.test(file));
+}
+
+/**
+ * The stylesheets a page of this kind needs, in cascade order: the global
+ * one, the shared one (webpack writes it only when page kinds share some
+ * component CSS) and its own kind's (absent when all its CSS is shared).
+ */
+export function stylesheetChunksOf(kind: PageKind): string[] {
+  return ['app', 'commons', templateChunkName(TEMPLATE_BY_KIND[kind])].filter(hasStylesheet);
 }

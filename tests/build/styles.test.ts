@@ -13,7 +13,7 @@ import {
 } from '../../gatsby/output-rewrites/linked-stylesheets';
 import { TEMPLATE_BY_KIND } from '../../src/config/templates';
 import { pagesIn } from '../support/site';
-import { assertBuilt, fileForPath, PUBLIC_DIR, readPublic } from './public';
+import { assertBuilt, fileForPath, PUBLIC_DIR, readPublic, stylesheetChunksOf } from './public';
 
 const INLINE_STYLE = /<style data-href="\/([^"]+)"/g;
 const LINKED_STYLE = /<link rel="stylesheet" href="\/([^"]+)"/g;
@@ -29,14 +29,6 @@ function linkedStylesheets(html: string): string[] {
 describe('stylesheets', () => {
   beforeAll(assertBuilt);
 
-  /** Webpack writes a shared stylesheet only when page kinds share some CSS. */
-  const sitewide = () => [
-    'app',
-    ...(fs.readdirSync(PUBLIC_DIR).some((file) => /^commons\.[0-9a-f]+\.css$/.test(file))
-      ? ['commons']
-      : []),
-  ];
-
   it.each(pagesIn('en').map((page) => [page.path, page.page.kind] as const))(
     '%s (%s): global, shared, then its own page kind only',
     (pagePath, kind) => {
@@ -44,7 +36,7 @@ describe('stylesheets', () => {
       const linked = KINDS_WITH_LINKED_STYLESHEETS.includes(kind);
       const sheets = linked ? linkedStylesheets(html) : inlineStylesheets(html);
       const chunks = sheets.map((sheet) => sheet.split('.')[0]);
-      expect(chunks).toEqual([...sitewide(), chunkOf(TEMPLATE_BY_KIND[kind])]);
+      expect(chunks).toEqual(stylesheetChunksOf(kind));
       // One way or the other, never both, and every linked file is there.
       expect(linked ? inlineStylesheets(html) : linkedStylesheets(html)).toEqual([]);
       for (const sheet of sheets) expect(fs.existsSync(`${PUBLIC_DIR}/${sheet}`)).toBe(true);
