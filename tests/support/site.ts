@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { listPages, namespaceOf, type PageSpec } from '../../src/config/pages';
 import type { SiteConfig } from '../../src/config/schema';
 import { localizedPath } from '../../src/i18n/paths';
+import { formattingLocaleOf } from '../../src/i18n/formatting-locale';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 export const SITE_YAML = path.join(ROOT_DIR, 'site.yaml');
@@ -121,6 +122,11 @@ export function pageOfKind(kind: PageSpec['kind'], language: string): LocalizedP
 }
 
 /** The address of a page in a language. */
+/** The locale Intl formats the pages of a language with ("en-US" for en), as the site does. */
+export function formattingLocale(language: string): string {
+  return formattingLocaleOf(readSiteYaml().languages.supported, language);
+}
+
 export function pathIn(pagePath: string, language: string): string {
   return localizedPath(pagePath, language, loadSite().defaultLanguage);
 }
