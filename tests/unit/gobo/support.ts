@@ -12,6 +12,7 @@ import {
   type GoboDesign,
   type GoboTexts,
 } from '../../../src/lib/gobo/design';
+import { exampleDate } from '../../../src/lib/gobo/example-date';
 import { translateFromNodes } from '../../../src/i18n/translator';
 import type { Translate } from '../../../src/i18n/translate';
 import {
@@ -50,12 +51,18 @@ export function outlinerFor(font: FontId = DEFAULT_DESIGN.font): (text: string) 
   return (text) => outlineText(text, faces);
 }
 
-/** The English example texts the designer starts with. */
-export const EXAMPLE_TEXTS = (
-  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', 'gobo-designer.json'), 'utf8')) as {
-    examples: GoboTexts;
-  }
-).examples;
+/**
+ * The English example texts the designer starts with: the translations'
+ * examples, and the example date as Intl writes it (it is not a translation).
+ */
+export const EXAMPLE_TEXTS: GoboTexts = {
+  ...(
+    JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', 'gobo-designer.json'), 'utf8')) as {
+      examples: Omit<GoboTexts, 'date'>;
+    }
+  ).examples,
+  date: exampleDate('en-US'),
+};
 
 /** The designer's first design (English examples), with `overrides`. */
 export function design(overrides: Partial<GoboDesign> = {}): GoboDesign {

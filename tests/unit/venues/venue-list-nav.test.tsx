@@ -8,7 +8,15 @@
 import { screen, within } from '@testing-library/react';
 import { VenuePagination, VenueStateIndex } from '../../../src/components/Venues/VenueListNav';
 import { venueListPages, VENUES_PER_LIST_PAGE } from '../../../src/config/venue-lists';
+import { translation } from '../../support/site';
 import { renderAsPage } from '../support/render-as-page';
+
+/** A venue-list.json text, its {{placeholders}} filled in: the expectations follow the translators' edits. */
+function text(language: string, key: string, values: Record<string, string | number> = {}): string {
+  return translation(language, `venue-list:${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name]),
+  );
+}
 
 const venues = [
   ...Array.from({ length: VENUES_PER_LIST_PAGE + 2 }, (_, index) => ({
@@ -31,14 +39,15 @@ describe('the state index', () => {
       'common',
       'venue-list',
     ]);
-    const index = screen.getByRole('navigation', { name: 'Salones por estado' });
+    const index = screen.getByRole('navigation', { name: text('es', 'byState.heading') });
     const links = within(index).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Nueva York', '/es/venues/'],
-      ['Nueva Jersey', '/es/venues/2/'],
+      [text('es', 'states.NY'), '/es/venues/'],
+      [text('es', 'states.NJ'), '/es/venues/2/'],
     ]);
-    expect(index).toHaveTextContent(`${VENUES_PER_LIST_PAGE + 2} salones`);
-    expect(index).toHaveTextContent('1 salón');
+    const nyCount = VENUES_PER_LIST_PAGE + 2;
+    expect(index).toHaveTextContent(text('es', 'byState.count_other', { count: nyCount }));
+    expect(index).toHaveTextContent(text('es', 'byState.count_one', { count: 1 }));
   });
 });
 
@@ -48,12 +57,11 @@ describe('the pager', () => {
       'common',
       'venue-list',
     ]);
-    const pager = screen.getByRole('navigation', { name: "Pagine dell'elenco delle location" });
-    expect(within(pager).getByRole('link', { name: 'Pagina precedente' })).toHaveAttribute(
-      'href',
-      '/it/venues/',
-    );
-    expect(within(pager).queryByRole('link', { name: 'Pagina successiva' })).toBeNull();
-    expect(pager).toHaveTextContent('Pagina 2 di 2');
+    const pager = screen.getByRole('navigation', { name: text('it', 'pagination.label') });
+    expect(
+      within(pager).getByRole('link', { name: text('it', 'pagination.previous') }),
+    ).toHaveAttribute('href', '/it/venues/');
+    expect(within(pager).queryByRole('link', { name: text('it', 'pagination.next') })).toBeNull();
+    expect(pager).toHaveTextContent(text('it', 'pagination.position', { page: 2, pages: 2 }));
   });
 });
