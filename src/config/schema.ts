@@ -389,9 +389,11 @@ export interface NavItem {
 }
 
 const menuLabel = translationKey.meta({
-  title: 'Text (translation key)',
+  title: 'Text',
   description:
     'Which text the entry shows, e.g. common:nav.music: the entry nav → music of common.json, in each language.',
+  hint: 'What the entry says, in each language: one of the texts of the menus (Texts → Menus and footer).',
+  pick: 'menuTexts',
 });
 
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
@@ -421,7 +423,7 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
 const navGroupSchema = graphqlType(
   'ConfigNavGroup',
   z.strictObject({
-    label: menuLabel.meta({ title: 'Heading (translation key)' }),
+    label: menuLabel.meta({ title: 'Heading' }),
     items: z.array(navItemSchema).min(1).meta({ title: 'Entries' }),
   }),
 ).meta({ title: 'Menu' });
@@ -705,7 +707,7 @@ export const siteConfigSchema = z
       description: 'www.example-events.com/<name> sends the visitor to that person’s own site.',
     }),
     venues: z.array(venueSchema).meta({
-      title: 'Preferred venues',
+      title: 'Venues',
       description:
         'Each venue gets its page at /venues/<name>/ in every language. Its picture and services are under Venue pages.',
     }),

@@ -64,7 +64,10 @@ const pathWithSection = z.string().refine(
   },
 );
 
-const relatedServices = z.array(id.meta({ title: 'Service id' }));
+/** A service, picked by its name in the editor (src/editor/widgets/pick.ts). */
+const serviceId = id.meta({ title: 'Service', pick: 'services' });
+
+const relatedServices = z.array(serviceId);
 
 export const serviceSchema = graphqlType(
   'ContentService',
@@ -83,8 +86,10 @@ export const serviceSchema = graphqlType(
       description: 'Instead of a page: one of the links to other websites.',
     }),
     label: translationKey.meta({
-      title: 'Name (translation key)',
+      title: 'Name',
       description: 'Its name in menus and forms, e.g. common:nav.music.',
+      hint: 'Its name in the menus and the contact form, in each language: one of the texts of the menus (Texts → Menus and footer).',
+      pick: 'menuTexts',
     }),
     image: picture(PICTURE_RULES.service, 'Picture'),
     related: relatedServices.optional().meta({
@@ -139,7 +144,7 @@ export const homeFileSchema = z
       z.strictObject({
         image: picture(PICTURE_RULES.home, 'Picture'),
         services: z
-          .array(id.meta({ title: 'Service id' }))
+          .array(serviceId)
           .min(1)
           .meta({ title: 'Services it shows', description: 'Ids from Services.' }),
       }),
@@ -148,7 +153,7 @@ export const homeFileSchema = z
   .meta({ title: 'Home page', description: 'data/home.yaml' });
 
 const venueServices = z
-  .array(id.meta({ title: 'Service id' }))
+  .array(serviceId)
   .min(1)
   .meta({ title: 'Services shown', description: 'What we provide there: ids from Services.' });
 
@@ -209,7 +214,7 @@ export const catalogFileSchema = z
               description:
                 'Short name, also used by the contact form (/contact/?item=<id>). Its texts are in catalog-items.json under <id>.',
             }),
-            category: id.meta({ title: 'Category' }),
+            category: id.meta({ title: 'Category', pick: 'catalogCategories' }),
             image: picture(PICTURE_RULES.catalogItem, 'Picture'),
             specs: z.array(specName.meta({ title: 'Spec' })).meta({
               title: 'Specs shown',
@@ -242,13 +247,14 @@ export const galleryPictureSchema = graphqlType(
     }),
     image: picture(PICTURE_RULES.gallery, 'Picture'),
     services: z
-      .array(id.meta({ title: 'Service id' }))
+      .array(id.meta({ title: 'Service', pick: 'servicesWithPage' }))
       .optional()
       .meta({
         title: 'Services it shows',
         description: 'Ids from Services: the picture shows on each of their pages.',
       }),
     venue: id.optional().meta({
+      pick: 'venues',
       title: 'Venue',
       description:
         'The venue’s name in the address, as in Preferred venues: the picture shows on its page.',
@@ -297,6 +303,7 @@ const reviewDate = graphqlDate(
 ).meta({
   title: 'Date',
   description: 'The day the review was posted, as year-month-day: 2024-06-15.',
+  date: true,
   pattern: REVIEW_DATE.source,
   patternErrorMessage: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.',
 });
@@ -321,6 +328,7 @@ export const reviewSchema = graphqlType(
       description: 'As the reviewer signed, e.g. Maria S.',
     }),
     event: id.meta({
+      pick: 'eventTypes',
       title: 'Kind of event',
       description:
         'One of the types of event of the contact form (site settings → Contact forms), e.g. wedding.',
@@ -339,6 +347,7 @@ export const reviewSchema = graphqlType(
     }),
     link: reviewLink.meta({ title: 'Link to the review' }),
     language: formattedString(FORMATS.languageCode).optional().meta({
+      pick: 'languages',
       title: 'Written in',
       description:
         'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
@@ -348,14 +357,12 @@ export const reviewSchema = graphqlType(
       description: 'The reviewer’s own words, exactly as posted.',
       multiline: true,
     }),
-    services: z
-      .array(id.meta({ title: 'Service id' }))
-      .optional()
-      .meta({
-        title: 'Services it is about',
-        description: 'Ids from Services: the review is also shown on their pages.',
-      }),
+    services: z.array(serviceId).optional().meta({
+      title: 'Services it is about',
+      description: 'Ids from Services: the review is also shown on their pages.',
+    }),
     venue: id.optional().meta({
+      pick: 'venues',
       title: 'Venue',
       description:
         'A venue slug from Preferred venues, if the event was there: the review is also shown on its page.',

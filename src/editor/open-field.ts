@@ -1,0 +1,54 @@
+/**
+ * Opens a screen and the field where a fix belongs: the buttons of the list
+ * of refusals (refusals.ts). The screen opens through the editor's own
+ * address (Decap's router, which asks first when the screen being left has
+ * unsaved work); once its form is there, Decap's own focus(path) opens the
+ * list entries and groups on the way and puts the focus in the field.
+ */
+import type { ProblemTarget } from './checks/targets';
+import { controlPaneOn } from './decap-patches';
+
+let pending: ProblemTarget | undefined;
+
+interface ImmutableLike {
+  get(key: string): unknown;
+}
+
+/** Whether a control pane shows the screen at `hash` (#/collections/<collection>/entries/<screen>), loaded. */
+function shows(props: Record<string, unknown>, hash: string): boolean {
+  const collection = props.collection as ImmutableLike | undefined;
+  const entry = props.entry as ImmutableLike | undefined;
+  const [, name, slug] = /^#\/collections\/([^/]+)\/entries\/(.+)$/.exec(hash) ?? [];
+  return (
+    collection?.get('name') === name &&
+    entry?.get('slug') === slug &&
+    entry?.get('data') !== undefined
+  );
+}
+
+/** How long a screen may take to open before the field is given up on. */
+const GIVE_UP_MS = 15_000;
+let pendingSince = 0;
+
+export function openField(target: ProblemTarget): void {
+  pending = target;
+  pendingSince = Date.now();
+  if (window.location.hash !== target.hash) window.location.hash = target.hash;
+  focusPendingField(document);
+}
+
+/** A page step (page-watch.ts): focuses the field asked for once its screen's form is there. */
+export function focusPendingField(root: ParentNode): void {
+  const target = pending;
+  if (!target) return;
+  if (Date.now() - pendingSince > GIVE_UP_MS) {
+    pending = undefined;
+    return;
+  }
+  if (window.location.hash !== target.hash) return;
+  const pane = controlPaneOn(root);
+  if (!pane || !shows(pane.props, target.hash)) return;
+  pending = undefined;
+  // After Decap has drawn the form for this screen's entry.
+  requestAnimationFrame(() => pane.focus(target.field));
+}
