@@ -1,7 +1,8 @@
 /**
- * The owner adds a venue with its photo in the local editor, and the site
- * builds with it: the venue's page exists in every language and shows that
- * photo. The build runs on the editor's throwaway copy of the project.
+ * The owner adds a venue with its photo and summary in the local editor (one
+ * screen, one publish), and the site builds with it: the venue's page exists
+ * in every language and shows that photo. The build runs on the editor's
+ * throwaway copy of the project.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,8 +13,9 @@ import { parse } from 'yaml';
 import type { ServicesFile } from '../../src/config/content/schema';
 import type { SiteConfig } from '../../src/config/schema';
 import {
-  addVenueWithPage,
+  addVenue,
   changedFiles,
+  textOfKey,
   originalText,
   readRepoFile,
   signIn,
@@ -51,20 +53,22 @@ test('a venue added with its photo gets its page in every language, with that ph
   )!;
   const { services } = parse(originalText(session.repo, 'data/services.yaml')) as ServicesFile;
   await signIn(page, session);
-  await addVenueWithPage(page, {
+  await addVenue(page, {
     slug,
     name: 'Willow Creek Barn',
     locality: 'Hope',
     region: 'NJ',
     amenity: 'wedding venue',
     photo: await landscapePhoto(),
-    service: services[0]!.id,
+    service: textOfKey(session.repo, services[0]!.label),
+    summary: 'A restored dairy barn with a long lawn for the ceremony.',
   });
 
   expect(changedFiles(session.repo).sort()).toEqual([
     `data/images/venues/${slug}.jpg`,
     'data/venues.yaml',
     'site.yaml',
+    'src/locales/en/venue-list.json',
   ]);
   const venues = (parse(readRepoFile(session.repo, 'site.yaml')) as SiteConfig).venues;
   expect(venues.at(-1)).toEqual({

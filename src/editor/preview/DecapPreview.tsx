@@ -14,6 +14,7 @@ import {
   CannotShow,
   HomePagePreview,
   PreviewMessage,
+  previewReason,
   VenuePagePreview,
   type EditedList,
 } from './PagePreview';
@@ -126,7 +127,7 @@ function sourcesOrProblem(
   try {
     return previewSources(state, edited);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return previewReason(error);
   }
 }
 
