@@ -8,9 +8,9 @@
  */
 import { decap } from './decap';
 
-type Phrases = { [key: string]: string | Phrases };
+export type Phrases = { [key: string]: string | Phrases };
 
-const OVERRIDES: Phrases = {
+export const OWNER_PHRASES: Phrases = {
   editor: {
     editor: {
       // Leaving a screen says what would be lost (decap-patches.ts); this is Decap's own
@@ -97,5 +97,5 @@ function merged(base: Phrases, overrides: Phrases): Phrases {
 export function registerPhrases(): void {
   const { CMS } = decap();
   const english = CMS.getLocale('en') as Phrases | undefined;
-  if (english) CMS.registerLocale('en', merged(english, OVERRIDES));
+  if (english) CMS.registerLocale('en', merged(english, OWNER_PHRASES));
 }

@@ -742,7 +742,7 @@ test('the owner changes the layout of a service’s page: refused, naming the se
   await expect(summary.getByRole('button', { name: 'Open Page content → Services' })).toBeVisible();
   // It stays while the person edits elsewhere on the screen, until the problem is gone.
   const route = site.routes.find((candidate) => candidate.path === address)!;
-  const description = field(entry, 'Description (translation key)');
+  const description = field(entry, 'Description (which text)');
   await description.fill(route.title);
   await expect(beside).toContainText('Page content → Services');
   await expect(summary).toContainText('Page content → Services');

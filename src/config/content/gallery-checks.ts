@@ -80,7 +80,7 @@ function serviceWithPage(
 
 function venueOfSite(context: ContentContext, slug: string, path: YamlPath): ConfigProblem[] {
   const slugs = new Set(context.site.venues.map((venue) => venue.slug));
-  return unknownId(slug, slugs, path, 'a venue of site.yaml', 'site.yaml → venues');
+  return unknownId(slug, slugs, path, 'a venue of the site', 'site.yaml → venues');
 }
 
 function checkPicture(

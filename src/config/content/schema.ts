@@ -22,6 +22,8 @@ const specName = formattedString({
   problem: 'is not the name of a spec',
   fix: 'Use one word in camelCase from catalog.json → specs, e.g. power or pixelPitch.',
   description: 'A spec name from catalog.json → specs.',
+  hint: 'The name of a spec, as the rental catalog’s texts list them (Texts).',
+  rule: 'Use the name of one of the specs the rental catalog’s texts list, e.g. power.',
 });
 
 const IMAGE_PATH = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp)$/;
@@ -73,9 +75,10 @@ export const serviceSchema = graphqlType(
   'ContentService',
   z.strictObject({
     id: id.meta({
-      title: 'Id',
+      title: 'Short name',
       description:
         'Short name used by the other content files and the contact form (/contact/?service=music).',
+      hint: 'How the site knows this service (its texts, the contact form): written once, never changed.',
     }),
     path: path.optional().meta({
       title: 'Its page',
@@ -95,6 +98,7 @@ export const serviceSchema = graphqlType(
     related: relatedServices.optional().meta({
       title: 'Related services',
       description: 'Ids of other services suggested at the bottom of its page.',
+      hint: 'Other services suggested at the bottom of its page, picked from Page content → Services.',
     }),
     sections: z
       .array(id.meta({ title: 'Section' }))
@@ -113,6 +117,7 @@ export const servicesFileSchema = z
       title: 'Services',
       description:
         'The cards on the home and services pages, in this order. Their texts are in services.json under cards.<id>.',
+      hint: 'The cards on the home and services pages, in this order. Their texts are in Texts, on the services page’s screen.',
     }),
   })
   .meta({ title: 'Services', description: 'data/services.yaml' });
@@ -126,8 +131,9 @@ export const homeFileSchema = z
           'ContentAudience',
           z.strictObject({
             id: id.meta({
-              title: 'Id',
+              title: 'Short name',
               description: 'Its texts are in home.json under audiences.<id>.',
+              hint: 'How the site finds its texts (Texts → Home page): written once, never changed.',
             }),
             to: pathWithSection.meta({
               title: 'Leads to',
@@ -143,19 +149,21 @@ export const homeFileSchema = z
       'ContentHomeCorporate',
       z.strictObject({
         image: picture(PICTURE_RULES.home, 'Picture'),
-        services: z
-          .array(serviceId)
-          .min(1)
-          .meta({ title: 'Services it shows', description: 'Ids from Services.' }),
+        services: z.array(serviceId).min(1).meta({
+          title: 'Services it shows',
+          description: 'Ids from Services.',
+          hint: 'Picked from Page content → Services.',
+        }),
       }),
     ).meta({ title: 'Corporate events block' }),
   })
   .meta({ title: 'Home page', description: 'data/home.yaml' });
 
-const venueServices = z
-  .array(serviceId)
-  .min(1)
-  .meta({ title: 'Services shown', description: 'What we provide there: ids from Services.' });
+const venueServices = z.array(serviceId).min(1).meta({
+  title: 'Services shown',
+  description: 'What we provide there: ids from Services.',
+  hint: 'What we provide there, picked from Page content → Services.',
+});
 
 export const venuesFileSchema = z
   .strictObject({
@@ -203,6 +211,7 @@ export const catalogFileSchema = z
         title: 'Categories',
         description:
           'The filter buttons, in order. Their names are in catalog.json under categories.',
+        hint: 'The filter buttons, in order. Their names are in Texts, on the rental catalog’s screen.',
       }),
     items: z
       .array(
@@ -210,15 +219,17 @@ export const catalogFileSchema = z
           'ContentCatalogItem',
           z.strictObject({
             id: id.meta({
-              title: 'Id',
+              title: 'Short name',
               description:
                 'Short name, also used by the contact form (/contact/?item=<id>). Its texts are in catalog-items.json under <id>.',
+              hint: 'How the site knows this item (its texts, the contact form): written once, never changed.',
             }),
             category: id.meta({ title: 'Category', pick: 'catalogCategories' }),
             image: picture(PICTURE_RULES.catalogItem, 'Picture'),
             specs: z.array(specName.meta({ title: 'Spec' })).meta({
               title: 'Specs shown',
               description: 'The key facts shown, in order: names from catalog.json → specs.',
+              hint: 'The facts shown, in order, by the names the rental catalog’s texts give them.',
             }),
             measurements: measurementsSchema(specName).optional(),
           }),
@@ -252,12 +263,14 @@ export const galleryPictureSchema = graphqlType(
       .meta({
         title: 'Services it shows',
         description: 'Ids from Services: the picture shows on each of their pages.',
+        hint: 'Picked from Page content → Services: the picture shows on each of their pages.',
       }),
     venue: id.optional().meta({
       pick: 'venues',
       title: 'Venue',
       description:
         'The venue’s name in the address, as in Preferred venues: the picture shows on its page.',
+      hint: 'Picked from Page content → Venues: the picture shows on its page.',
     }),
     date: yearMonth.optional().meta({
       title: 'When',
@@ -360,12 +373,14 @@ export const reviewSchema = graphqlType(
     services: z.array(serviceId).optional().meta({
       title: 'Services it is about',
       description: 'Ids from Services: the review is also shown on their pages.',
+      hint: 'Picked from Page content → Services: the review is also shown on their pages.',
     }),
     venue: id.optional().meta({
       pick: 'venues',
       title: 'Venue',
       description:
         'A venue slug from Preferred venues, if the event was there: the review is also shown on its page.',
+      hint: 'Picked from Page content → Venues, if the event was there: the review is also shown on its page.',
     }),
   }),
 ).meta({ title: 'Review' });

@@ -36,6 +36,8 @@ export interface JsonSchema {
   date?: boolean;
   /** The help the editor shows, when it says it otherwise than the description (in the owner's words). */
   hint?: string;
+  /** The editor's message for a value that breaks the pattern, when it says it otherwise than the build's fix. */
+  rule?: string;
 }
 
 /**
@@ -131,12 +133,10 @@ function base(name: string, node: JsonSchema, required: boolean): DecapField {
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 function scalarField(field: DecapField, node: JsonSchema): DecapField {
+  const message = node.rule ?? node.patternErrorMessage ?? `${field.label} is not valid.`;
   const pattern = node.pattern
     ? {
-        pattern: [node.pattern, node.patternErrorMessage ?? `${field.label} is not valid.`] as [
-          string,
-          string,
-        ],
+        pattern: [node.pattern, message] as [string, string],
       }
     : {};
   if (node.pick) return { ...field, widget: 'pick', pick_from: node.pick, ...pattern };
@@ -176,7 +176,7 @@ function scalarField(field: DecapField, node: JsonSchema): DecapField {
       ...field,
       // A page's address is written out as meant when the person leaves it (widgets/path.ts).
       ...(PATH_PATTERNS.has(node.pattern) ? { widget: 'path' } : {}),
-      pattern: [node.pattern, node.patternErrorMessage ?? `${field.label} is not valid.`],
+      pattern: [node.pattern, message],
     };
   }
   return field;

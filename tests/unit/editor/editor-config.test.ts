@@ -52,6 +52,7 @@ interface SchemaNode {
   const?: unknown;
   pattern?: string;
   patternErrorMessage?: string;
+  rule?: string;
   picture?: unknown;
   hint?: string;
   pick?: string;
@@ -179,7 +180,7 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
       if (node.const !== undefined)
         expect(field).toMatchObject({ widget: 'hidden', default: node.const });
       if (node.pattern) {
-        expect(field.pattern).toEqual([node.pattern, node.patternErrorMessage]);
+        expect(field.pattern).toEqual([node.pattern, node.rule ?? node.patternErrorMessage]);
       }
       if (node.picture) expect(field.picture).toEqual(node.picture);
     },
