@@ -54,6 +54,7 @@ import {
 } from './support/editor';
 import { escapeRegExp, recordConsoleProblems, type ConsoleProblem } from './support/page-helpers';
 import { languageName } from '../../src/editor/language-name';
+import { mailtoHref, telHref } from '../../src/lib/contact-links';
 
 let session: EditorSession;
 let consoleProblems: ConsoleProblem[];
@@ -151,6 +152,20 @@ test('the owner changes the phone number and the email address', async ({ page }
   await openEntry(page, 'Site settings', 'Business facts');
   await form(page).getByLabel('Phone number', { exact: true }).fill(phone);
   await form(page).getByLabel('Email address', { exact: true }).fill(email);
+  // The preview shows them where the site does: the phone in the top bar, the email in the footer.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(
+    preview
+      .getByRole('banner')
+      .locator(`a[href="${telHref(phone)}"]`)
+      .first(),
+  ).toBeAttached();
+  await expect(
+    preview
+      .getByRole('contentinfo')
+      .locator(`a[href="${mailtoHref(email)}"]`)
+      .first(),
+  ).toBeAttached();
   await publish(page);
   await expectSaved(page);
 

@@ -75,7 +75,11 @@ function showNewEntry(root: HTMLElement): void {
   const entry = own[own.length - 1];
   if (!entry) return;
   entry.scrollIntoView({ block: 'center' });
-  entry.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  // The first field shown: a setting the screen keeps without showing it (an id it makes) has none.
+  const fields = entry.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]), textarea, select',
+  );
+  [...fields].find((field) => field.getClientRects().length > 0)?.focus({ preventScroll: true });
 }
 
 /** An entry's name in the panel: its summary (as the list shows it), else its number. */

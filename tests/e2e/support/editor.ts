@@ -190,7 +190,8 @@ export async function openCollection(page: Page, collection: string): Promise<vo
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   await openCollection(page, collection);
   await page.getByRole('link', { name: entry, exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  // A screen joining several files (Venues: four) reads them all first: slower on a busy machine.
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 15_000 });
   // The form is there, and the project has been read for its checks and its preview.
   await expect(page.locator('[class*="ControlPaneContainer"]').first()).toBeVisible();
   await expect(page.getByText(/Reading the site’s files/)).toHaveCount(0);
@@ -218,7 +219,8 @@ export const SAVED = /^Published: the site shows it once it is rebuilt/;
 /** Waits for Decap to say the save went through, then closes that message (a later save has its own). */
 export async function expectSaved(page: Page): Promise<void> {
   const saved = page.getByRole('alert').filter({ hasText: SAVED });
-  await expect(saved).toBeVisible();
+  // A save checks the whole project as it would be after it, as the build does.
+  await expect(saved).toBeVisible({ timeout: 15_000 });
   await saved.locator('xpath=..').getByRole('button', { name: 'close' }).click();
   await expect(saved).toHaveCount(0);
 }
