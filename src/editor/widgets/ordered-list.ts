@@ -74,12 +74,16 @@ function showNewEntry(root: HTMLElement): void {
   );
   const entry = own[own.length - 1];
   if (!entry) return;
-  entry.scrollIntoView({ block: 'center' });
   // The first field shown: a setting the screen keeps without showing it (an id it makes) has none.
   const fields = entry.querySelectorAll<HTMLElement>(
     'input:not([type="hidden"]), textarea, select',
   );
-  [...fields].find((field) => field.getClientRects().length > 0)?.focus({ preventScroll: true });
+  const first = [...fields].find((field) => field.getClientRects().length > 0);
+  // An entry can be taller than the screen (a venue with its texts): its start is brought
+  // into view, where its first field is, not its middle.
+  entry.scrollIntoView({ block: 'start' });
+  first?.scrollIntoView({ block: 'nearest' });
+  first?.focus({ preventScroll: true });
 }
 
 /** An entry's name in the panel: its summary (as the list shows it), else its number. */
