@@ -30,10 +30,27 @@ function shows(props: Record<string, unknown>, hash: string): boolean {
 const GIVE_UP_MS = 15_000;
 let pendingSince = 0;
 
+/** An editor screen's address: #/collections/<collection>/entries/<screen>. */
+const SCREEN_HASH = /^#\/collections\/([^/]+)\/entries\//;
+
+/** The list of the screen's collection: #/collections/<collection>. */
+function collectionOf(hash: string): string | undefined {
+  const [, collection] = SCREEN_HASH.exec(hash) ?? [];
+  return collection === undefined ? undefined : `#/collections/${collection}`;
+}
+
 export function openField(target: ProblemTarget): void {
   pending = target;
   pendingSince = Date.now();
-  if (window.location.hash !== target.hash) window.location.hash = target.hash;
+  const here = window.location.hash;
+  if (here !== target.hash) {
+    // Decap's editor screen keeps its form when only the screen in its address
+    // changes (it loads an entry when it is first drawn): from a screen, the
+    // other one opens through its collection's list, as a person opens it.
+    window.location.hash = SCREEN_HASH.test(here)
+      ? (collectionOf(target.hash) ?? target.hash)
+      : target.hash;
+  }
   focusPendingField(document);
 }
 
@@ -45,7 +62,11 @@ export function focusPendingField(root: ParentNode): void {
     pending = undefined;
     return;
   }
-  if (window.location.hash !== target.hash) return;
+  if (window.location.hash !== target.hash) {
+    // On the way, at the collection's list (the screen left, its question answered).
+    if (window.location.hash === collectionOf(target.hash)) window.location.hash = target.hash;
+    return;
+  }
   const pane = controlPaneOn(root);
   if (!pane || !shows(pane.props, target.hash)) return;
   pending = undefined;

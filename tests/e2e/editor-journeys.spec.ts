@@ -389,15 +389,17 @@ test('the owner adds a photo of an event with its caption and description, in on
   await uploadWithLibrary(page, { name: `${id}.jpg`, mimeType: 'image/jpeg', buffer: upload });
   await useChosenPicture(page);
   await pick(page, field(entry, 'Services it shows'), textOfKey(session.repo, service.label));
-  const inEnglish = entry.getByRole('group', { name: /^In English/ });
   await field(entry, 'Caption').first().fill(texts.en.caption);
   await field(entry, 'What the photo shows').first().fill(texts.en.alt);
-  // Spanish: its group opens with a click on its name.
-  await entry.getByText(/^In Spanish/).click();
+  // Spanish: its group opens with its Expand button, beside its name.
+  await entry
+    .getByText('In Spanish', { exact: true })
+    .locator('xpath=..')
+    .getByRole('button', { name: 'Expand' })
+    .click();
   await field(entry, 'Caption').nth(1).fill(texts.es.caption);
   await publish(page);
   await expectSaved(page);
-  void inEnglish;
 
   expectWorkingTree(session.repo, {
     changed: {
@@ -432,13 +434,13 @@ test('the owner leaves a screen with an unsaved upload: told in words what is lo
   await entry.getByRole('button', { name: 'Choose a picture' }).click();
   await uploadWithLibrary(page, { name, mimeType: 'image/jpeg', buffer: upload });
   await useChosenPicture(page);
-  await page.getByRole('link', { name: /^Back to / }).click();
+  await page.getByRole('link', { name: /Back to / }).click();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toContain(`the picture ${name} you uploaded here`);
   expect(asked[0]).toContain('your changes to Pictures');
   // Still on the screen, the upload still chosen.
   await expect(entry.getByRole('button', { name: 'Choose another picture' })).toBeVisible();
-  await page.getByRole('link', { name: /^Back to / }).click();
+  await page.getByRole('link', { name: /Back to / }).click();
   await expect(page.getByRole('heading', { name: 'Page content', exact: true })).toBeVisible();
   expect(asked).toHaveLength(2);
   expectWorkingTree(session.repo, {});

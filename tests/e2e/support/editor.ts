@@ -175,7 +175,7 @@ export async function signIn(page: Page, session: EditorSession): Promise<void> 
 
 /** The collections in the sidebar: Site settings, Page content, Texts (from a screen: back first). */
 export async function openCollection(page: Page, collection: string): Promise<void> {
-  const back = page.getByRole('link', { name: /^Back to / });
+  const back = page.getByRole('link', { name: /Back to / });
   const inSidebar = page
     .getByRole('complementary')
     .getByRole('link', { name: collection, exact: true });
