@@ -64,7 +64,10 @@ export function focusPendingField(root: ParentNode): void {
   }
   if (window.location.hash !== target.hash) {
     // On the way, at the collection's list (the screen left, its question answered).
-    if (window.location.hash === collectionOf(target.hash)) window.location.hash = target.hash;
+    // Once the list is drawn: the screen left is gone (its form with it).
+    if (window.location.hash === collectionOf(target.hash) && !controlPaneOn(document)) {
+      window.location.hash = target.hash;
+    }
     return;
   }
   const pane = controlPaneOn(root);
