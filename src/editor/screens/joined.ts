@@ -19,7 +19,6 @@ import { LOCALES_DIR, SITE_CONFIG_FILE } from '../../config/check-project';
 import type { YamlPath } from '../../config/problems';
 import { parseTranslationText } from '../../config/translation-files';
 import { isRecord } from '../../lib/json';
-import { localeFileOf } from '../checks/project-state';
 import type { FileTexts } from '../files/formats';
 
 export type { FileTexts };
@@ -124,8 +123,3 @@ export function textsPath(language: string, namespace: string): string {
 
 /** site.yaml, read by every joined screen for its languages. */
 export const SITE_FILE = SITE_CONFIG_FILE;
-
-/** The language of a translation file of the files, by its path. */
-export function languageOfPath(path: string): string | undefined {
-  return localeFileOf(path)?.language;
-}

@@ -31,8 +31,3 @@ export function joinedScreenOf(path: string): JoinedScreen | undefined {
   const file = localeFileOf(path);
   return file ? textsScreen(file.namespace) : undefined;
 }
-
-/** Every joined screen of Page content, by its path. */
-export function joinedContentScreens(): ReadonlyArray<[string, JoinedScreen]> {
-  return Object.entries(CONTENT_SCREENS);
-}

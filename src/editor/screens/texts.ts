@@ -11,7 +11,6 @@
 import { TEXT_SOURCES } from '../../config/content/expected-texts';
 import { TEXTS_KEY } from '../files/formats';
 import { isRecord } from '../../lib/json';
-import { localeFileOf } from '../checks/project-state';
 import {
   siteLanguages,
   SITE_FILE,
@@ -71,9 +70,4 @@ export function textsScreen(namespace: string): JoinedScreen {
     // The build checks no translation file value by value: nothing to place.
     place: () => undefined,
   };
-}
-
-/** The namespace of a Texts screen, by the path it is opened with. */
-export function namespaceOfTextsScreen(path: string): string | undefined {
-  return localeFileOf(path)?.namespace;
 }
