@@ -39,29 +39,35 @@ function missingSiteConfig(): ConfigProblem {
   };
 }
 
-/** site.yaml alone, against the translations. */
+/**
+ * site.yaml alone, against the translations. When only its checks across
+ * values fail (an old address to a venue just deleted), `config` is its
+ * content all the same: sound enough to check the other files against.
+ */
 export function checkSiteConfig(
   files: Pick<ProjectFiles, 'siteYaml' | 'locales'>,
-): { ok: true; site: SiteConfig } | { ok: false; problems: ConfigProblem[] } {
+): { ok: true; site: SiteConfig } | { ok: false; problems: ConfigProblem[]; config?: SiteConfig } {
   if (files.siteYaml === undefined) return { ok: false, problems: [missingSiteConfig()] };
   const result = validateSiteConfigText(files.siteYaml, { locales: files.locales });
   return result.ok ? { ok: true, site: result.config } : result;
 }
 
 /**
- * Every file, every problem. The content files are checked against site.yaml
- * once it is valid; until then, only their own syntax and shape.
+ * Every file, every problem, at once. The content files are checked against
+ * site.yaml once its shape is sound (a venue deleted there while an old
+ * address, a photo and a review still name it: all three are told); until
+ * then, only their own syntax and shape.
  */
 export function checkProject(files: ProjectFiles): ProjectCheck {
   const site = checkSiteConfig(files);
   if (!site.ok) {
+    const content = site.config
+      ? validateContentFiles(files.content, site.config, files.locales, files.pictureExists)
+      : validateContentShapes(files.content);
     return {
       ok: false,
       site: undefined,
-      files: [
-        { file: SITE_CONFIG_FILE, problems: site.problems },
-        ...validateContentShapes(files.content),
-      ],
+      files: [{ file: SITE_CONFIG_FILE, problems: site.problems }, ...content],
     };
   }
   const content = validateContentFiles(

@@ -156,6 +156,14 @@ function fixForMissingPage(path: string, pagePaths: ReadonlySet<string>): string
   return close ? `Did you mean ${close}? Otherwise use ${howTo}.` : `Use ${howTo}.`;
 }
 
+/** The same fix in the browser editor's words (its screens, no setting's name). */
+function editorFixForMissingPage(path: string, pagePaths: ReadonlySet<string>): string {
+  const close = closestWord(path, pagePaths);
+  const howTo =
+    'the address of one of the site’s pages (Site settings → Pages lists them), or of a venue’s page: /venues/ followed by the venue’s name in the address';
+  return close ? `Did you mean ${close}? Otherwise use ${howTo}.` : `Use ${howTo}.`;
+}
+
 function describeChain(start: string, targetByFrom: ReadonlyMap<string, string>) {
   const seen = [start];
   let current = targetByFrom.get(start);
@@ -211,6 +219,7 @@ const checkRedirects: Check = (config) => {
         path: at('to'),
         problem: `${redirect.to} is not a page of this site.`,
         fix: fixForMissingPage(redirect.to, pagePaths),
+        editorFix: editorFixForMissingPage(redirect.to, pagePaths),
       });
     }
   });
@@ -282,6 +291,9 @@ function checkNavItem(
       fix: redirectTarget
         ? `Link straight to the page: to: ${redirectTarget}`
         : fixForMissingPage(item.to, targets.pages),
+      editorFix: redirectTarget
+        ? `Link straight to the page: ${redirectTarget}`
+        : editorFixForMissingPage(item.to, targets.pages),
     });
   }
   if (item.items && depth >= 1) {

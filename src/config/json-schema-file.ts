@@ -50,10 +50,22 @@ const acceptWhatTheBuildAccepts: JsonSchemaOverride = ({ zodSchema, jsonSchema }
   Object.assign(node, described, { anyOf: [constrained, ...also] });
 };
 
+/**
+ * What the browser editor alone reads (its pick lists, its help in the
+ * owner's words): site.schema.json is for editing the file, and leaves it out.
+ */
+const EDITOR_ONLY = ['pick', 'hint', 'rule', 'date'];
+
+const forFileEditors: JsonSchemaOverride = (context) => {
+  acceptWhatTheBuildAccepts(context);
+  const node = context.jsonSchema as JsonSchemaNode;
+  for (const key of EDITOR_ONLY) delete node[key];
+};
+
 /** The exact text of site.schema.json, so a test can tell when it is stale. */
 export function jsonSchemaFileText(): string {
   const schema = {
-    ...siteConfigJsonSchema(acceptWhatTheBuildAccepts),
+    ...siteConfigJsonSchema(forFileEditors),
     $comment: 'Generated from src/config/schema.ts by `npm run schema`. Do not edit by hand.',
   };
   return `${JSON.stringify(schema, null, 2)}\n`;

@@ -9,9 +9,12 @@ export interface ConfigProblem {
   problem: string;
   fix: string;
   /**
-   * The fix in the browser editor's words, when it differs (where to write a
-   * text there rather than which file to open); the build shows `fix`.
+   * The problem and its fix in the browser editor's words, when they differ:
+   * the editor names screens and fields, never a file, a key or YAML syntax
+   * (and says where the problem is itself, before these words). The build
+   * shows `problem` and `fix`.
    */
+  editorProblem?: string;
   editorFix?: string;
   /** Point at the setting's name rather than its value (e.g. a misspelt key). */
   at?: 'key' | 'value';

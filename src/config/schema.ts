@@ -32,6 +32,10 @@ interface StringFormat {
   problem: string;
   fix: string;
   description: string;
+  /** The help the browser editor shows, when the description names files or keys. */
+  hint?: string;
+  /** The browser editor's words for the fix, when the build's name files, keys or syntax. */
+  rule?: string;
 }
 
 export function formattedString(format: StringFormat) {
@@ -59,6 +63,8 @@ export function formattedString(format: StringFormat) {
       // Shown by editors when a value does not match: VS Code's YAML
       // extension reads this keyword, and so does the browser editor.
       patternErrorMessage: format.fix,
+      ...(format.hint ? { hint: format.hint } : {}),
+      ...(format.rule ? { rule: format.rule } : {}),
     });
 }
 
@@ -74,6 +80,8 @@ export const FORMATS = {
     problem: 'is not a valid page path',
     fix: 'Start and end it with "/" and use only lowercase letters, digits and dashes, e.g. /music/. Only the venue page may use ":slug".',
     description: 'A page path such as /music/. The venue page uses /venues/:slug/.',
+    hint: 'The page’s address, such as /music/.',
+    rule: 'Start and end it with "/" and use only lowercase letters, digits and dashes, e.g. /music/.',
   },
   slug: {
     pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -91,6 +99,8 @@ export const FORMATS = {
     pattern: /^[a-z0-9-]+:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/,
     problem: 'is not a translation key',
     fix: 'Write it as <file>:<entry>, e.g. common:nav.music for the entry nav → music in src/locales/en/common.json.',
+    hint: 'Which of the site’s texts it is: its words are changed in Texts; a developer changes which text.',
+    rule: 'This names none of the site’s texts: put back the one it had, or ask a developer.',
     description:
       'A translation key: <file>:<entry>, e.g. common:nav.music means src/locales/<language>/common.json → nav → music.',
   },
@@ -166,6 +176,7 @@ export const FORMATS = {
     fix: 'Copy the whole value, e.g. sha384- followed by 64 letters, digits, + and /, without quotes or integrity= (the comment above voiceAssistant in site.yaml says how to make it).',
     description:
       'The fingerprint of the script file, e.g. sha384-…: the browser runs the file only if it matches.',
+    rule: 'Copy the whole value the provider gives, starting with sha384-, without quotes.',
   },
   analyticsDomain: {
     pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
@@ -190,6 +201,7 @@ export const FORMATS = {
     problem: 'is not a valid HTML name',
     fix: 'Use lowercase letters, digits and dashes as the provider documents it, e.g. agent-id.',
     description: 'An HTML tag or attribute name as the provider documents it.',
+    rule: 'Use lowercase letters, digits and dashes, exactly as the provider’s instructions write it.',
   },
 } satisfies Record<string, StringFormat>;
 
@@ -310,6 +322,7 @@ const languagesSchema = graphqlType(
       title: 'Languages of the site',
       description:
         'Each needs its folder of translations in src/locales/<code>/. A text missing in a language shows in the default one.',
+      hint: 'A developer adds a language (the site’s texts need translating first). A text missing in a language shows in the default one.',
     }),
   }),
 ).meta({ title: 'Languages' });
@@ -334,8 +347,8 @@ const routeSchema = graphqlType(
     kind: z
       .enum(PAGE_KINDS)
       .meta({ title: 'Layout', description: 'Which page layout renders this page.' }),
-    title: translationKey.meta({ title: 'Title (translation key)' }),
-    description: translationKey.meta({ title: 'Description (translation key)' }),
+    title: translationKey.meta({ title: 'Title (which text)' }),
+    description: translationKey.meta({ title: 'Description (which text)' }),
   }),
 ).meta({ title: 'Page' });
 
@@ -356,6 +369,7 @@ const personalSiteSchema = graphqlType(
     name: slug.meta({
       title: 'Name in the address',
       description: 'www.example-events.com/<name> leads to the site below.',
+      hint: 'What follows the site’s address, e.g. alex-rivera: that address leads to the website below.',
     }),
     url: httpsUrl.meta({ title: 'Their website' }),
   }),
@@ -367,6 +381,7 @@ const venueSchema = graphqlType(
     slug: slug.meta({
       title: 'Name in the address',
       description: 'The venue page is /venues/<this>/: lowercase letters, digits and dashes.',
+      hint: 'Its page’s address is /venues/ followed by this: lowercase letters, digits and dashes.',
     }),
     name: z.string().min(1).meta({ title: 'Name' }),
     locality: z.string().min(1).meta({ title: 'Town', description: 'Town or city.' }),
@@ -396,9 +411,11 @@ export interface NavItem {
 }
 
 const menuLabel = translationKey.meta({
-  title: 'Text (translation key)',
+  title: 'Text',
   description:
     'Which text the entry shows, e.g. common:nav.music: the entry nav → music of common.json, in each language.',
+  hint: 'What the entry says, in each language: one of the texts of the menus (Texts → Menus and footer).',
+  pick: 'menuTexts',
 });
 
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
@@ -428,7 +445,7 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
 const navGroupSchema = graphqlType(
   'ConfigNavGroup',
   z.strictObject({
-    label: menuLabel.meta({ title: 'Heading (translation key)' }),
+    label: menuLabel.meta({ title: 'Heading' }),
     items: z.array(navItemSchema).min(1).meta({ title: 'Entries' }),
   }),
 ).meta({ title: 'Menu' });
@@ -508,6 +525,7 @@ const voiceAssistantSchema = graphqlType(
         title: 'The provider’s script',
         description:
           'The exact address of the script file. On unpkg or jsDelivr, with its exact version, e.g. https://unpkg.com/<package>@1.2.3/dist/index.js. The security policy allows this file only.',
+        hint: 'The exact address of the provider’s script, with its version number, as the provider gives it (on unpkg.com or cdn.jsdelivr.net). The security policy allows this one only.',
       }),
     scriptIntegrity: formattedString(FORMATS.integrity).optional().meta({
       title: 'The script’s fingerprint',
@@ -543,6 +561,7 @@ const voiceAssistantSchema = graphqlType(
         title: 'Settings from the provider',
         description:
           'Settings that are the same in every language, e.g. agent-id with your agent’s id. The widget’s texts (action-text, start-call-text, end-call-text, expand-text, collapse-text, listening-text, speaking-text, text-contents) and its language (language, override-language) are not set here: the site writes them on each page in the page’s language, from src/locales/<language>/voice-assistant.json, and stops the build if one is set here.',
+        hint: 'Each setting the provider’s instructions list, with its value: the ones that are the same in every language. The widget’s words and its language are not set here: the site writes them on each page, in the page’s language, from the voice assistant’s texts.',
       }),
     connectOrigins: z
       .array(formattedString(FORMATS.origin).meta({ title: 'Server' }))
@@ -576,6 +595,7 @@ const formsSchema = graphqlType(
         title: 'Types of event',
         description:
           'The choices under "Type of event", in display order. Each one’s text is contact:eventTypes.<choice>.',
+        hint: 'The choices under "Type of event", in display order. Their words are in Texts, on the contact page’s screen.',
       }),
     referralSources: z
       .array(slug.meta({ title: 'Choice' }))
@@ -584,6 +604,7 @@ const formsSchema = graphqlType(
         title: 'How people heard about us',
         description:
           'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
+        hint: 'The choices under "How did you hear about us?", in display order. Their words are in Texts, on the contact page’s screen.',
       }),
   }),
 ).meta({
@@ -722,11 +743,13 @@ export const siteConfigSchema = z
     personalSites: z.array(personalSiteSchema).meta({
       title: 'Performers’ websites',
       description: 'www.example-events.com/<name> sends the visitor to that person’s own site.',
+      hint: 'The site’s address followed by a performer’s name sends the visitor to that person’s own site.',
     }),
     venues: z.array(venueSchema).meta({
-      title: 'Preferred venues',
+      title: 'Venues',
       description:
         'Each venue gets its page at /venues/<name>/ in every language. Its picture and services are under Venue pages.',
+      hint: 'Each venue gets its page in every language, with its picture, services and texts, all written here.',
     }),
     nav: navSchema,
     menu: menuSchema,

@@ -13,9 +13,13 @@ import { findTextSlips } from './yaml-text-slips';
 import { problemsOrderedByPosition, type ConfigProblem, type YamlPath } from './problems';
 import { siteConfigSchema, type SiteConfig } from './schema';
 
-/** A validated YAML file's content, or every problem found in it. */
+/**
+ * A validated YAML file's content, or every problem found in it (with the
+ * content when only the checks across values failed: its shape is sound, so
+ * the files that depend on it can still be checked against it).
+ */
 export type ValidationResult<Content = SiteConfig> =
-  { ok: true; config: Content } | { ok: false; problems: ConfigProblem[] };
+  { ok: true; config: Content } | { ok: false; problems: ConfigProblem[]; config?: Content };
 
 type JsonSchemaNode = {
   $ref?: string;
@@ -209,7 +213,9 @@ export function validateData<Content>(
   const parsed = schema.safeParse(data);
   if (parsed.success) {
     const problems = checkContent(parsed.data, 'all');
-    return problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
+    return problems.length === 0
+      ? { ok: true, config: parsed.data }
+      : { ok: false, problems, config: parsed.data };
   }
   const allowedKeysAt = allowedKeysFromJsonSchema(schema);
   const shapeProblems = describeIssues(parsed.error.issues, data, allowedKeysAt);
@@ -296,7 +302,11 @@ export function validateYamlText<Content>(
         ...problem,
         ...positionOf(doc, lines, problem.path, problem.at),
       }));
-  return { ok: false, problems: problemsOrderedByPosition([...textProblems, ...located]) };
+  return {
+    ok: false,
+    problems: problemsOrderedByPosition([...textProblems, ...located]),
+    ...(result.config === undefined ? {} : { config: result.config }),
+  };
 }
 
 export function validateSiteConfigText(

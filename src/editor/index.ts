@@ -16,7 +16,7 @@ import { measureInBrowser } from './backend/pictures';
 import type { DecapConfig } from './config/decap-types';
 import { JSON_FORMAT, YAML_FORMAT } from './config/editor-config';
 import { decap } from './decap';
-import { patchDecapComponents } from './decap-patches';
+import { decapComponentPatches } from './decap-patches';
 import { keptJson, keptYaml } from './files/formats';
 import { showLaunchChecklist } from './launch/mount';
 import { watchPage } from './page-watch';
@@ -27,9 +27,11 @@ import { nameSignInPage } from './sign-in';
 import { registerCheckedWidgets } from './widgets/checked';
 import { registerOrderedList } from './widgets/ordered-list';
 import { registerPathWidget } from './widgets/path';
+import { registerPickWidget } from './widgets/pick';
 import { registerPictureWidget } from './widgets/picture';
 import { guardUploads } from './widgets/upload-guard';
-import { nameEntriesInWords, nameLanguagesInWords } from './words';
+import { nameEntriesInWords } from './words';
+import { focusPendingField } from './open-field';
 import { registerTextsWidget } from './widgets/texts/register';
 
 /** The Decap backends the editor can save through, each wrapped by our checks. */
@@ -56,8 +58,9 @@ function register(config: DecapConfig): void {
   registerOrderedList();
   registerPictureWidget();
   registerPathWidget();
+  registerPickWidget();
   registerCheckedWidgets(config);
-  registerTextsWidget(config);
+  registerTextsWidget();
   registerPreviews(config);
   registerPhrases();
 }
@@ -78,14 +81,14 @@ window.addEventListener('DOMContentLoaded', () => {
       register(config);
       decap().CMS.init({ config });
       const refresh = watchPage(document, [
-        patchDecapComponents,
+        decapComponentPatches(config.site_url !== undefined),
         nameSignInPage,
         nameEntriesInWords,
-        nameLanguagesInWords,
         nameListItemControls,
         namePreviewFrame,
         markLibraryPicturesDecorative,
         showRefusalSummary,
+        focusPendingField,
       ]);
       onRefusalChange(refresh);
       guardUploads(document, measureInBrowser);

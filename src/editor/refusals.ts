@@ -1,11 +1,15 @@
 /**
  * Why a save cannot go through, listed at the top of the form for as long as
- * it holds: every message shown beside a field (Decap's checks and the
- * whole-project check, src/editor/widgets/checked.ts), and the reasons the
- * last save was refused by the backend (two people, an upload), each with a
- * button that shows its field. The messages beside the fields stay until
- * their problem is fixed, and so does this list.
+ * it holds, every reason at once: every message shown beside a field
+ * (Decap's checks and the whole-project check, src/editor/widgets/checked.ts),
+ * and the reasons the last save was refused by the backend (two people, an
+ * upload). Each has a button that opens the screen and the field where its
+ * fix belongs: this screen's field, or another screen's (an old address
+ * still leading to a venue being deleted). The messages beside the fields
+ * stay until their problem is fixed, and so does this list.
  */
+import { targetOf } from './checks/targets';
+import { openField } from './open-field';
 
 const SUMMARY_CLASS = 'refusal-summary';
 const ERRORS_LIST = '[class*="ControlErrorsList"]';
@@ -68,6 +72,26 @@ function showField(control: Element): void {
   input?.focus({ preventScroll: true });
 }
 
+/** The button of a reason: to its field here, or to the screen and field where its fix belongs. */
+function fixButton(message: Shown): HTMLButtonElement | undefined {
+  const target = targetOf(message.text);
+  const { control } = message;
+  if (!target && !control) return undefined;
+  const button = document.createElement('button');
+  button.type = 'button';
+  if (target && target.hash !== currentScreen()) {
+    button.textContent = `Open ${target.screen}`;
+    button.addEventListener('click', () => openField(target));
+  } else {
+    button.textContent = 'Show the field';
+    button.addEventListener('click', () => {
+      if (target) openField(target);
+      else if (control) showField(control);
+    });
+  }
+  return button;
+}
+
 function render(summary: HTMLElement, messages: readonly Shown[]): void {
   const heading = document.createElement('p');
   heading.className = `${SUMMARY_CLASS}__heading`;
@@ -81,14 +105,8 @@ function render(summary: HTMLElement, messages: readonly Shown[]): void {
     const text = document.createElement('span');
     text.textContent = message.text;
     item.append(text);
-    const { control } = message;
-    if (control) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = 'Show the field';
-      button.addEventListener('click', () => showField(control));
-      item.append(' ', button);
-    }
+    const button = fixButton(message);
+    if (button) item.append(' ', button);
     list.append(item);
   }
   summary.replaceChildren(heading, list);

@@ -11,7 +11,6 @@ import { FORMATS } from '../config/schema';
 import { parseTranslationText } from '../config/translation-files';
 import { projectState } from './backend/project-store';
 import { localePath } from './checks/project-state';
-import { languageName } from './language-name';
 
 const ENTRY_TITLE = '[class*="NestedObjectLabel"]';
 const KEY_ATTRIBUTE = 'data-translation-key';
@@ -61,40 +60,5 @@ export function nameEntriesInWords(root: ParentNode): void {
     title.setAttribute(KEY_ATTRIBUTE, text);
     // The text node React rendered keeps its place: React changes its text when the key changes.
     node.data = words;
-  }
-}
-
-const WRITING_IN = /^Writing in ([A-Za-z]{2,3})$/;
-const LANGUAGE_MENUS = /^(Writing in|Fill in from)/;
-
-function renameText(element: Element, rename: (text: string) => string | undefined): void {
-  const node = element.childNodes.length === 1 ? element.firstChild : null;
-  if (!(node instanceof Text)) return;
-  const renamed = rename(node.data.trim());
-  if (renamed !== undefined && renamed !== node.data) node.data = renamed;
-}
-
-/**
- * The language menus of a translated entry in words: Decap writes the
- * languages' codes ("Writing in ES", a menu of en, es, it); they read
- * "Writing in Spanish" and English, Spanish, Italian.
- */
-export function nameLanguagesInWords(root: ParentNode): void {
-  for (const button of root.querySelectorAll('button, [role="button"]')) {
-    renameText(button, (text) => {
-      const code = WRITING_IN.exec(text)?.[1];
-      return code ? `Writing in ${languageName(code.toLowerCase())}` : undefined;
-    });
-  }
-  for (const menu of root.querySelectorAll('[role="menu"]')) {
-    const button = menu.parentElement?.querySelector('button, [role="button"]');
-    if (!LANGUAGE_MENUS.test(button?.textContent?.trim() ?? '')) continue;
-    for (const item of menu.querySelectorAll('[role="menuitem"]')) {
-      const label = [...item.querySelectorAll('*'), item].find(
-        (element) => element.childNodes.length === 1 && element.firstChild instanceof Text,
-      );
-      if (!label) continue;
-      renameText(label, (text) => (/^[a-z]{2,3}$/.test(text) ? languageName(text) : undefined));
-    }
   }
 }

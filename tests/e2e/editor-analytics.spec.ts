@@ -14,6 +14,7 @@ import {
   publish,
   readRepoFile,
   signIn,
+  SAVED,
   startEditor,
   type EditorSession,
 } from './support/editor';
@@ -53,7 +54,7 @@ test('Google Analytics is switched on with its measurement id, and refused witho
     page.getByRole('alert', { name: 'Why this cannot be saved' }).getByText(refusal),
   ).toBeVisible();
   await expect(form(page).locator('[class*="ControlErrorsList"]')).toContainText(refusal);
-  await expect(page.getByRole('alert').filter({ hasText: 'Entry saved' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: SAVED })).toHaveCount(0);
   expect(changedFiles(session.repo)).toEqual([]);
 
   await page.getByLabel('Google: measurement id').fill('G-A1B2C3D4E5');

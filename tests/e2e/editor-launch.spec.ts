@@ -103,7 +103,7 @@ test('the owner opens what must change from the list, fixes it, and the list fol
   });
 
   // Back to the list of settings, where the top bar is: it and the screen follow the save.
-  await page.getByRole('link', { name: /Writing in Site settings collection/ }).click();
+  await page.getByRole('link', { name: 'Back to Site settings' }).click();
   const after = expectedItems(session.repo);
   expect(mustChange(after)).toHaveLength(must - 1);
   await expect(launchButton(page)).toHaveText(`Before going live${must - 1}`);

@@ -84,14 +84,22 @@ test('open entries, with the order panel, the media library and a refusal: no ac
 
   await openEntry(page, 'Texts', 'Home page');
   await settled(page);
-  await expectNoAxeViolations(page, 'the home page’s texts in English and Spanish');
+  await page.getByRole('button', { name: 'Spanish', exact: true }).click();
+  await settled(page);
+  await expectNoAxeViolations(
+    page,
+    'the home page’s texts in Spanish, with the English above each',
+  );
 
   const { venues } = parse(originalText(session.repo, 'data/venues.yaml')) as VenuesFile;
-  await openEntry(page, 'Page content', 'Venue pages');
+  const withPhoto = siteOf().venues.find((venue) => venue.slug === venues[0]!.slug)!;
+  await openEntry(page, 'Page content', 'Venues');
   await settled(page);
-  await expectNoAxeViolations(page, 'the venue pages');
-  const entry = await openListEntry(page, venues[0]!.slug);
-  await entry.getByRole('button', { name: 'Choose different image' }).click();
+  await expectNoAxeViolations(page, 'the venues');
+  const entry = await openListEntry(page, withPhoto.name);
+  await settled(page);
+  await expectNoAxeViolations(page, 'a venue, open, with its pick list of services and its texts');
+  await entry.getByRole('button', { name: 'Choose another picture' }).click();
   await uploadWithLibrary(page, {
     name: 'small.jpg',
     mimeType: 'image/jpeg',
@@ -107,7 +115,7 @@ test('open entries, with the order panel, the media library and a refusal: no ac
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await openEntry(page, 'Site settings', 'Preferred venues');
+  await openEntry(page, 'Page content', 'Venues');
   await form(page)
     .getByRole('button', { name: /^Remove entry 1 / })
     .click();
@@ -123,7 +131,7 @@ test('the venue page’s preview follows the venue being edited, in each languag
   const site = siteOf();
   const [first] = site.venues;
   await signIn(page, session);
-  await openEntry(page, 'Site settings', 'Preferred venues');
+  await openEntry(page, 'Page content', 'Venues');
   await expect(preview(page).getByRole('heading', { level: 1 })).toContainText(first!.name);
 
   const entry = await openListEntry(page, first!.name);

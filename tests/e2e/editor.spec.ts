@@ -47,10 +47,12 @@ test('a photo too small for a venue page, or a drawing, is refused at upload in 
   const { venues } = parse(originalText(session.repo, 'data/venues.yaml')) as VenuesFile;
   const venue = venues.find((candidate) => typeof candidate.image === 'string');
   test.skip(!venue, 'No venue page has a photo of its own.');
+  const { venues: places } = parse(originalText(session.repo, 'site.yaml')) as SiteConfig;
+  const name = places.find((place) => place.slug === venue!.slug)!.name;
   await signIn(page, session);
-  await openEntry(page, 'Page content', 'Venue pages');
-  const entry = await openListEntry(page, venue!.slug);
-  await entry.getByRole('button', { name: 'Choose different image' }).click();
+  await openEntry(page, 'Page content', 'Venues');
+  const entry = await openListEntry(page, name);
+  await entry.getByRole('button', { name: 'Choose another picture' }).click();
   await uploadWithLibrary(page, {
     name: 'small.jpg',
     mimeType: 'image/jpeg',
@@ -96,7 +98,7 @@ test('two people saving the same file: the second is told, and the first one’s
 
   await form(page).getByLabel('Phone number', { exact: true }).fill('(973) 555-0188');
   await publish(page);
-  const told = /Someone else saved site\.yaml after you opened it/;
+  const told = /Someone else published a change to the site settings after you opened this screen/;
   await expect(page.getByRole('alert', { name: 'Why this cannot be saved' })).toContainText(told);
 
   const saved = parse(readRepoFile(session.repo, 'site.yaml')) as SiteConfig;

@@ -104,12 +104,25 @@ export function missingImage(
   ];
 }
 
+/**
+ * The fix of a value naming nothing, in the browser editor's words, by where
+ * the build says the known values are: the editor's field is a pick list of
+ * them, from the screen that lists them all.
+ */
+const FIX_IN_THE_EDITOR: Record<string, string> = {
+  'data/services.yaml': 'Pick one from the list: Page content → Services has them all.',
+  'site.yaml → venues': 'Pick one from the list: Page content → Venues has them all.',
+  'categories at the top of data/catalog.yaml':
+    'Pick one from the list: Page content → Rental catalog → Categories has them all.',
+};
+
 export function unknownId(
   value: string,
   known: ReadonlySet<string>,
   path: YamlPath,
   what: string,
   where: string,
+  editorFix = FIX_IN_THE_EDITOR[where] ?? 'Pick one from the list.',
 ): ConfigProblem[] {
   if (known.has(value)) return [];
   const suggestion = closestWord(value, known);
@@ -120,6 +133,8 @@ export function unknownId(
       fix: suggestion
         ? `Did you mean "${suggestion}"? Use one of the ids in ${where}.`
         : `Use one of: ${[...known].join(', ')} (the ids in ${where}).`,
+      editorProblem: `“${value}” is not ${what}.`,
+      editorFix,
     },
   ];
 }
@@ -406,6 +421,7 @@ function measurementProblems(
         [...path, 'spec'],
         `one of the specs of "${item.id}"`,
         'its "specs" list (add it there to show it)',
+        'Add it to this item’s Specs shown first, or use one of those.',
       ),
       ...(twice
         ? [

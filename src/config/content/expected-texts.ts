@@ -25,6 +25,10 @@ export interface TextOfEntry {
   paragraphs: boolean;
   /** What it is for, in plain words: "caption, shown under the photo" */
   what: string;
+  /** Its field's name on the entry's screen in the editor: "Caption". */
+  label: string;
+  /** Its field's help there: "Shown under the photo." */
+  hint: string;
 }
 
 /** A data file whose entries ask for texts of one translation file. */
@@ -35,8 +39,10 @@ export interface TextSource {
   under: readonly string[];
   /** An entry in the owner's words: "photo", "venue". */
   noun: string;
-  /** Where the entries are listed, for the owner: data/gallery.yaml */
+  /** Where the entries are listed, for a developer: data/gallery.yaml */
   listedIn: string;
+  /** The editor's screen where an entry and its texts are edited, as its menus name it. */
+  screen: string;
   /** The ids of the entries, in the data's order. */
   idsOf: (files: Pick<ProjectFiles, 'siteYaml' | 'content'>) => string[];
   texts: readonly TextOfEntry[];
@@ -78,12 +84,21 @@ export function idsInList(text: string | undefined, listKey: string, field: stri
 
 /** A photo's words (data/gallery.yaml → pictures[].id): both required in the default language. */
 export const GALLERY_PHOTO_TEXTS: readonly TextOfEntry[] = [
-  { key: 'caption', required: true, paragraphs: false, what: 'caption, shown under the photo' },
+  {
+    key: 'caption',
+    required: true,
+    paragraphs: false,
+    what: 'caption, shown under the photo',
+    label: 'Caption',
+    hint: 'Shown under the photo.',
+  },
   {
     key: 'alt',
     required: true,
     paragraphs: false,
     what: 'what the photo shows, read aloud to visitors who cannot see it',
+    label: 'What the photo shows',
+    hint: 'Read aloud to visitors who cannot see it, e.g. “A couple dancing under amber lights”.',
   },
 ];
 
@@ -94,6 +109,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
     under: [],
     noun: 'photo',
     listedIn: 'data/gallery.yaml',
+    screen: 'Page content → Event gallery',
     idsOf: (files) => idsInList(files.content['gallery.yaml'], 'pictures', 'id'),
     texts: GALLERY_PHOTO_TEXTS,
   },
@@ -102,6 +118,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
     under: ['details'],
     noun: 'venue',
     listedIn: 'site.yaml → venues',
+    screen: 'Page content → Venues',
     idsOf: (files) => idsInList(files.siteYaml, 'venues', 'slug'),
     texts: [
       {
@@ -109,24 +126,32 @@ export const TEXT_SOURCES: readonly TextSource[] = [
         required: false,
         paragraphs: false,
         what: 'summary, shown only on its card in the list of venues',
+        label: 'Summary',
+        hint: 'One or two sentences, shown on its card in the list of venues.',
       },
       {
         key: 'description',
         required: false,
         paragraphs: true,
         what: 'description on its page, one field per paragraph',
+        label: 'Description',
+        hint: 'The text of its page, one paragraph each.',
       },
       {
         key: 'imageAlt',
         required: false,
         paragraphs: false,
         what: 'what its picture shows, read aloud to visitors who cannot see it',
+        label: 'What its picture shows',
+        hint: 'Read aloud to visitors who cannot see the picture.',
       },
       {
         key: 'ourWork',
         required: false,
         paragraphs: false,
         what: 'what we did there, shown in its facts for planners',
+        label: 'What we did there',
+        hint: 'Shown with its facts for planners, e.g. “Forty weddings since 2015”.',
       },
     ],
   },
@@ -135,6 +160,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
     under: [],
     noun: 'review',
     listedIn: 'data/reviews.yaml',
+    screen: 'Page content → Reviews',
     idsOf: (files) => idsInList(files.content['reviews.yaml'], 'reviews', 'id'),
     texts: [
       {
@@ -142,6 +168,8 @@ export const TEXT_SOURCES: readonly TextSource[] = [
         required: false,
         paragraphs: false,
         what: 'the quote translated into this language (leave it empty in the language the reviewer wrote in)',
+        label: 'Quote, translated',
+        hint: 'The reviewer’s words in this language; the page says it is a translation. Leave it empty in the language the reviewer wrote in.',
       },
     ],
   },
@@ -161,6 +189,13 @@ export function textsOfEntry(source: TextSource, id: string): ExpectedText[] {
     paragraphs: text.paragraphs,
     label: `${capitalized(source.noun)} ${id}: ${text.what}`,
   }));
+}
+
+/** The source of the texts of a kind of entry ("venue", "photo", "review"). */
+export function sourceOfTexts(noun: string): TextSource {
+  const source = TEXT_SOURCES.find((candidate) => candidate.noun === noun);
+  if (!source) throw new Error(`No texts are asked for a ${noun}`);
+  return source;
 }
 
 export function sourcesOf(namespace: string): TextSource[] {
@@ -220,9 +255,4 @@ export function unusedEntries(
       ];
     });
   });
-}
-
-/** Where the editor shows a text: "Texts → gallery → smith-wedding-first-dance → caption". */
-export function placeInEditor(namespace: string, path: readonly string[]): string {
-  return ['Texts', namespace, ...path].join(' → ');
 }

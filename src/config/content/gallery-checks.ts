@@ -13,7 +13,7 @@ import {
   unknownId,
   type ContentContext,
 } from './cross-checks';
-import { GALLERY_PHOTO_TEXTS, placeInEditor } from './expected-texts';
+import { GALLERY_PHOTO_TEXTS } from './expected-texts';
 import { GALLERY_NAMESPACE } from './gallery';
 import type { GalleryFile, GalleryPicture } from './schema';
 
@@ -22,7 +22,7 @@ export const GALLERY_TEXTS = GALLERY_PHOTO_TEXTS.filter((text) => text.required)
   (text) => text.key,
 );
 
-/** The picture's missing texts, and in the editor where to write them (Texts → gallery → <id>). */
+/** The picture's missing texts; in the editor they are written on the photo itself. */
 function missingPictureTexts(
   context: ContentContext,
   picture: GalleryPicture,
@@ -30,14 +30,17 @@ function missingPictureTexts(
 ): ConfigProblem[] {
   const keys = GALLERY_TEXTS.map((text) => `${GALLERY_NAMESPACE}:${picture.id}.${text}`);
   const language = context.site.languages.default;
-  const missing = GALLERY_TEXTS.filter(
+  const missing = GALLERY_PHOTO_TEXTS.filter(
     (text) =>
-      textAt(context.locales, language, `${GALLERY_NAMESPACE}:${picture.id}.${text}`) === undefined,
+      text.required &&
+      textAt(context.locales, language, `${GALLERY_NAMESPACE}:${picture.id}.${text.key}`) ===
+        undefined,
   );
-  const places = missing.map((text) => placeInEditor(GALLERY_NAMESPACE, [picture.id, text]));
+  const named = missing.map((text) => `“${text.label}”`).join(' and ');
   return missingTexts(context, keys, path, `The picture "${picture.id}"`).map((problem) => ({
     ...problem,
-    editorFix: `Write ${missing.length === 1 ? 'it' : 'them'} in the editor: ${places.join(' and ')}, in the first (default language) column. The Texts screen offers these fields for every saved photo; for a photo not saved yet, add its texts there by its id. Save the texts, then save this photo again.`,
+    editorProblem: `This photo has no ${named} in the site’s main language yet: the site shows no photo without them.`,
+    editorFix: `Write ${missing.length === 1 ? 'it' : 'them'} in this photo’s Texts, in the first language.`,
   }));
 }
 
@@ -77,7 +80,7 @@ function serviceWithPage(
 
 function venueOfSite(context: ContentContext, slug: string, path: YamlPath): ConfigProblem[] {
   const slugs = new Set(context.site.venues.map((venue) => venue.slug));
-  return unknownId(slug, slugs, path, 'a venue of site.yaml', 'site.yaml → venues');
+  return unknownId(slug, slugs, path, 'a venue of the site', 'site.yaml → venues');
 }
 
 function checkPicture(

@@ -36,6 +36,7 @@ const unit = z
   .meta({
     title: 'Unit',
     description: UNIT_NAMES.map((name) => `${name}: ${UNITS[name].description}`).join('; '),
+    hint: UNIT_NAMES.map((name) => UNITS[name].description).join('; '),
     // Published so that the editor offers a list to choose from.
     enum: UNIT_NAMES,
   });
@@ -65,6 +66,7 @@ const specWords = z
     title: 'Words around it',
     description:
       'Optional: a name from catalog.json → measurements → words, e.g. perDeck for "4 × 8 ft per deck".',
+    hint: 'Optional: words shown after the value (“4 × 8 ft per deck”), by the name the rental catalog’s texts give them.',
   });
 
 type MeasurementInput = {
@@ -192,5 +194,6 @@ export function measurementsSchema(specName: z.ZodType<string>) {
     title: 'Measurements',
     description:
       'The specs that are numbers, written once in US units; the site writes them in each language, with metres or kilograms beside them in Spanish and Italian. Other specs are texts in catalog-items.json.',
+    hint: 'The specs that are numbers, written once in US units; the site writes them in each language, with metres or kilograms beside them in Spanish and Italian. Other specs are texts (Texts).',
   });
 }

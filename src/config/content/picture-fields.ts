@@ -19,6 +19,8 @@ export interface PictureField {
   rule: PictureRule;
   /** Where in the file, for people: "music → image". */
   entry: string;
+  /** Where in the file, as its keys: ['services', 3, 'image']. */
+  path: ReadonlyArray<string | number>;
 }
 
 const schemaCache = new Map<ContentFileName, SchemaNode>();
@@ -49,18 +51,19 @@ function collect(
   data: unknown,
   schema: SchemaNode | undefined,
   trail: readonly string[],
+  path: ReadonlyArray<string | number>,
   found: PictureField[],
 ): void {
   if (!schema) return;
   if (schema.picture && typeof data === 'string') {
-    found.push({ image: data, rule: schema.picture, entry: trail.join(' → ') });
+    found.push({ image: data, rule: schema.picture, entry: trail.join(' → '), path });
   } else if (Array.isArray(data)) {
     data.forEach((item, index) =>
-      collect(item, schema.items, [...trail, itemName(item, index)], found),
+      collect(item, schema.items, [...trail, itemName(item, index)], [...path, index], found),
     );
   } else if (data && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) {
-      collect(value, schema.properties?.[key], [...trail, key], found);
+      collect(value, schema.properties?.[key], [...trail, key], [...path, key], found);
     }
   }
 }
@@ -68,6 +71,6 @@ function collect(
 /** The pictures `data` (the parsed content file `name`) names, in file order. */
 export function picturesInContent(name: ContentFileName, data: unknown): PictureField[] {
   const found: PictureField[] = [];
-  collect(data, jsonSchemaOf(name), [], found);
+  collect(data, jsonSchemaOf(name), [], [], found);
   return found;
 }

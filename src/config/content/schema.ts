@@ -22,6 +22,8 @@ const specName = formattedString({
   problem: 'is not the name of a spec',
   fix: 'Use one word in camelCase from catalog.json → specs, e.g. power or pixelPitch.',
   description: 'A spec name from catalog.json → specs.',
+  hint: 'The name of a spec, as the rental catalog’s texts list them (Texts).',
+  rule: 'Use the name of one of the specs the rental catalog’s texts list, e.g. power.',
 });
 
 const IMAGE_PATH = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp)$/;
@@ -64,15 +66,19 @@ const pathWithSection = z.string().refine(
   },
 );
 
-const relatedServices = z.array(id.meta({ title: 'Service id' }));
+/** A service, picked by its name in the editor (src/editor/widgets/pick.ts). */
+const serviceId = id.meta({ title: 'Service', pick: 'services' });
+
+const relatedServices = z.array(serviceId);
 
 export const serviceSchema = graphqlType(
   'ContentService',
   z.strictObject({
     id: id.meta({
-      title: 'Id',
+      title: 'Short name',
       description:
         'Short name used by the other content files and the contact form (/contact/?service=music).',
+      hint: 'How the site knows this service (its texts, the contact form): written once, never changed.',
     }),
     path: path.optional().meta({
       title: 'Its page',
@@ -83,13 +89,16 @@ export const serviceSchema = graphqlType(
       description: 'Instead of a page: one of the links to other websites.',
     }),
     label: translationKey.meta({
-      title: 'Name (translation key)',
+      title: 'Name',
       description: 'Its name in menus and forms, e.g. common:nav.music.',
+      hint: 'Its name in the menus and the contact form, in each language: one of the texts of the menus (Texts → Menus and footer).',
+      pick: 'menuTexts',
     }),
     image: picture(PICTURE_RULES.service, 'Picture'),
     related: relatedServices.optional().meta({
       title: 'Related services',
       description: 'Ids of other services suggested at the bottom of its page.',
+      hint: 'Other services suggested at the bottom of its page, picked from Page content → Services.',
     }),
     sections: z
       .array(id.meta({ title: 'Section' }))
@@ -108,6 +117,7 @@ export const servicesFileSchema = z
       title: 'Services',
       description:
         'The cards on the home and services pages, in this order. Their texts are in services.json under cards.<id>.',
+      hint: 'The cards on the home and services pages, in this order. Their texts are in Texts, on the services page’s screen.',
     }),
   })
   .meta({ title: 'Services', description: 'data/services.yaml' });
@@ -121,8 +131,9 @@ export const homeFileSchema = z
           'ContentAudience',
           z.strictObject({
             id: id.meta({
-              title: 'Id',
+              title: 'Short name',
               description: 'Its texts are in home.json under audiences.<id>.',
+              hint: 'How the site finds its texts (Texts → Home page): written once, never changed.',
             }),
             to: pathWithSection.meta({
               title: 'Leads to',
@@ -138,19 +149,21 @@ export const homeFileSchema = z
       'ContentHomeCorporate',
       z.strictObject({
         image: picture(PICTURE_RULES.home, 'Picture'),
-        services: z
-          .array(id.meta({ title: 'Service id' }))
-          .min(1)
-          .meta({ title: 'Services it shows', description: 'Ids from Services.' }),
+        services: z.array(serviceId).min(1).meta({
+          title: 'Services it shows',
+          description: 'Ids from Services.',
+          hint: 'Picked from Page content → Services.',
+        }),
       }),
     ).meta({ title: 'Corporate events block' }),
   })
   .meta({ title: 'Home page', description: 'data/home.yaml' });
 
-const venueServices = z
-  .array(id.meta({ title: 'Service id' }))
-  .min(1)
-  .meta({ title: 'Services shown', description: 'What we provide there: ids from Services.' });
+const venueServices = z.array(serviceId).min(1).meta({
+  title: 'Services shown',
+  description: 'What we provide there: ids from Services.',
+  hint: 'What we provide there, picked from Page content → Services.',
+});
 
 export const venuesFileSchema = z
   .strictObject({
@@ -198,6 +211,7 @@ export const catalogFileSchema = z
         title: 'Categories',
         description:
           'The filter buttons, in order. Their names are in catalog.json under categories.',
+        hint: 'The filter buttons, in order. Their names are in Texts, on the rental catalog’s screen.',
       }),
     items: z
       .array(
@@ -205,15 +219,17 @@ export const catalogFileSchema = z
           'ContentCatalogItem',
           z.strictObject({
             id: id.meta({
-              title: 'Id',
+              title: 'Short name',
               description:
                 'Short name, also used by the contact form (/contact/?item=<id>). Its texts are in catalog-items.json under <id>.',
+              hint: 'How the site knows this item (its texts, the contact form): written once, never changed.',
             }),
-            category: id.meta({ title: 'Category' }),
+            category: id.meta({ title: 'Category', pick: 'catalogCategories' }),
             image: picture(PICTURE_RULES.catalogItem, 'Picture'),
             specs: z.array(specName.meta({ title: 'Spec' })).meta({
               title: 'Specs shown',
               description: 'The key facts shown, in order: names from catalog.json → specs.',
+              hint: 'The facts shown, in order, by the names the rental catalog’s texts give them.',
             }),
             measurements: measurementsSchema(specName).optional(),
           }),
@@ -242,16 +258,19 @@ export const galleryPictureSchema = graphqlType(
     }),
     image: picture(PICTURE_RULES.gallery, 'Picture'),
     services: z
-      .array(id.meta({ title: 'Service id' }))
+      .array(id.meta({ title: 'Service', pick: 'servicesWithPage' }))
       .optional()
       .meta({
         title: 'Services it shows',
         description: 'Ids from Services: the picture shows on each of their pages.',
+        hint: 'Picked from Page content → Services: the picture shows on each of their pages.',
       }),
     venue: id.optional().meta({
+      pick: 'venues',
       title: 'Venue',
       description:
         'The venue’s name in the address, as in Preferred venues: the picture shows on its page.',
+      hint: 'Picked from Page content → Venues: the picture shows on its page.',
     }),
     date: yearMonth.optional().meta({
       title: 'When',
@@ -297,6 +316,7 @@ const reviewDate = graphqlDate(
 ).meta({
   title: 'Date',
   description: 'The day the review was posted, as year-month-day: 2024-06-15.',
+  date: true,
   pattern: REVIEW_DATE.source,
   patternErrorMessage: 'Write the day the review was posted as year-month-day, e.g. 2024-06-15.',
 });
@@ -321,6 +341,7 @@ export const reviewSchema = graphqlType(
       description: 'As the reviewer signed, e.g. Maria S.',
     }),
     event: id.meta({
+      pick: 'eventTypes',
       title: 'Kind of event',
       description:
         'One of the types of event of the contact form (site settings → Contact forms), e.g. wedding.',
@@ -339,6 +360,7 @@ export const reviewSchema = graphqlType(
     }),
     link: reviewLink.meta({ title: 'Link to the review' }),
     language: formattedString(FORMATS.languageCode).optional().meta({
+      pick: 'languages',
       title: 'Written in',
       description:
         'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
@@ -348,17 +370,17 @@ export const reviewSchema = graphqlType(
       description: 'The reviewer’s own words, exactly as posted.',
       multiline: true,
     }),
-    services: z
-      .array(id.meta({ title: 'Service id' }))
-      .optional()
-      .meta({
-        title: 'Services it is about',
-        description: 'Ids from Services: the review is also shown on their pages.',
-      }),
+    services: z.array(serviceId).optional().meta({
+      title: 'Services it is about',
+      description: 'Ids from Services: the review is also shown on their pages.',
+      hint: 'Picked from Page content → Services: the review is also shown on their pages.',
+    }),
     venue: id.optional().meta({
+      pick: 'venues',
       title: 'Venue',
       description:
         'A venue slug from Preferred venues, if the event was there: the review is also shown on its page.',
+      hint: 'Picked from Page content → Venues, if the event was there: the review is also shown on its page.',
     }),
   }),
 ).meta({ title: 'Review' });

@@ -70,6 +70,7 @@ export const venueSpacesSchema = z
   .meta({
     title: 'Indoor or outdoor',
     description: 'Where events take place there: [indoor], [outdoor] or [indoor, outdoor].',
+    hint: 'Where events take place there: indoors, outdoors, or both.',
   });
 
 export const eventsProducedSchema = countOf(
@@ -80,6 +81,7 @@ export const eventsProducedSchema = countOf(
   title: 'Events we produced there',
   description:
     'How many events we have produced at this venue, e.g. 40. What we did there is told in venue-list.json → details.<slug>.ourWork.',
+  hint: 'How many events we have produced at this venue, e.g. 40. What we did there is told in its texts, below.',
 });
 
 /** The optional facts of a venue's entry in data/venues.yaml. */

@@ -20,6 +20,7 @@ function itemBlock(item: LaunchItem, screenOf: ScreenLabel): string {
     `  ${where}${setting ? `  ${setting}` : ''}`,
     `    Problem: ${item.problem}`,
     `    Fix:     ${item.fix}`,
+    ...(item.pictures ? [`    Pictures: ${item.pictures.join(', ')}`] : []),
     `    Editor:  ${screen ?? `not in the browser editor: change it in ${item.file}`}`,
   ].join('\n');
 }

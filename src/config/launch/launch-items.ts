@@ -27,6 +27,11 @@ export interface LaunchItem {
   line?: number;
   problem: string;
   fix: string;
+  /**
+   * The pictures it is about, as the files name them: for a terminal's list;
+   * the editor's screen, which shows each picture, does not name files.
+   */
+  pictures?: string[];
 }
 
 /** A picture of data/ that is still a drawn illustration (content/illustrations.ts), and where it shows. */
@@ -93,9 +98,9 @@ function addressFix(file: string, path: YamlPath): string {
     case 'personalSites':
       return 'Write the performer’s own website, or remove this performer.';
     case 'voiceAssistant':
-      return 'Write the provider’s real address, or switch the voice assistant off (enabled: false).';
+      return 'Write the provider’s real address, or switch the voice assistant off.';
     case 'forms':
-      return 'Write the address your form service gave you, or let Netlify collect the inquiries (provider: netlify).';
+      return 'Write the address your form service gave you, or let Netlify collect the inquiries.';
     case 'security':
       return 'Write the address your report service gave you, or remove the setting.';
     default:
@@ -148,7 +153,7 @@ function idItems(site: SiteConfig): LaunchItem[] {
       ? site.voiceAssistant.attributes.map((attribute, index) => ({
           path: ['voiceAssistant', 'attributes', index, 'value'],
           value: attribute.value,
-          fix: 'Write the id your provider gave you, or switch the voice assistant off (enabled: false).',
+          fix: 'Write the code your provider gave you, or switch the voice assistant off.',
         }))
       : []),
     {
@@ -159,7 +164,7 @@ function idItems(site: SiteConfig): LaunchItem[] {
     {
       path: ['editor', 'appId'],
       value: site.editor.appId,
-      fix: 'Write the id of the OAuth application made for the editor.',
+      fix: 'A developer writes the code of the sign-in application made for the editor.',
     },
   ];
   return ids.flatMap(({ path, value, fix }): LaunchItem[] =>
@@ -169,7 +174,7 @@ function idItems(site: SiteConfig): LaunchItem[] {
             level: 'must',
             file: SITE_CONFIG_FILE,
             path,
-            problem: `${value} is an example id.`,
+            problem: `“${value}” is an example, not a code a provider gave.`,
             fix,
           },
         ]
@@ -196,9 +201,8 @@ function siteItems(site: SiteConfig): LaunchItem[] {
       level: 'must',
       file: SITE_CONFIG_FILE,
       path: ['deploy', 'demo'],
-      problem:
-        'The site is published as a demo (demo: true): every page asks search engines to leave it out.',
-      fix: 'Once the values above are real, switch the demo off (demo: false).',
+      problem: 'The site is published as a demo: every page asks search engines to leave it out.',
+      fix: 'Once the values above are real, switch the demo off.',
     });
   }
   if (site.editor.backend === 'git-gateway') {
@@ -208,7 +212,7 @@ function siteItems(site: SiteConfig): LaunchItem[] {
       path: ['editor', 'backend'],
       problem:
         'Editors sign in with Netlify Identity and its Git Gateway, which Netlify has deprecated: they keep working for the sites that already have them, but get no more fixes, and Netlify advises new sites against them.',
-      fix: 'Move the editor’s sign-in to GitHub: each person who edits makes a GitHub account and accepts the invitation to the site’s repository; then whoever looks after the site registers a GitHub OAuth app, adds it in Netlify under Access control → OAuth, and switches the editor to sign in with github, naming the repository (the guide “Signing in to the editor”, docs/owner/signing-in.md, walks through each step).',
+      fix: 'Move the editor’s sign-in to GitHub: each person who edits makes a GitHub account and accepts the invitation to the site’s repository; then whoever looks after the site registers a GitHub OAuth app, adds it in Netlify under Access control → OAuth, and switches the editor to sign in with github, naming the repository (the guide “Signing in to the editor”, among the site’s owner guides, walks through each step).',
     });
   }
   if (!site.security?.cspReportUrl) {
@@ -218,7 +222,7 @@ function siteItems(site: SiteConfig): LaunchItem[] {
       path: ['security', 'cspReportUrl'],
       problem:
         'Nobody hears about what the site’s security policy blocks: no report address is set.',
-      fix: 'Sign up with a report service (e.g. report-uri.com) and write its address under security → cspReportUrl (the comment at the end of site.yaml says how).',
+      fix: 'Sign up with a report service (e.g. report-uri.com); a developer then writes its address into the site’s security settings.',
     });
   }
   return items;
@@ -278,10 +282,9 @@ function illustrationItems(illustrations: readonly IllustrationUse[]): LaunchIte
       level: 'recommended',
       file: source,
       path: [],
-      problem: `${count} still the drawn illustration where a photo belongs: ${uses
-        .map((use) => use.image)
-        .join(', ')}.`,
+      problem: `${count} still the drawn illustration where a photo belongs.`,
       fix: `Put a photo of your own work in each place: ${needed} (JPEG, PNG or WebP).`,
+      pictures: uses.map((use) => use.image),
     };
   });
 }

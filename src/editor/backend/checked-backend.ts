@@ -37,7 +37,17 @@ import {
 } from '../checks/project-state';
 import { describeFileProblems } from '../checks/describe';
 import { problemsOfSave } from '../checks/save-check';
-import { labelledText, readSaveEnvelope } from '../files/formats';
+import { withoutEmptySettings } from '../checks/empty-settings';
+import {
+  filesOfJoinedBase,
+  joinedEntryText,
+  labelledText,
+  readSaveEnvelope,
+  type FileTexts,
+} from '../files/formats';
+import { joinedScreenOf } from '../screens/registry';
+import { SITE_FILE } from '../screens/joined';
+import { TEXTS_OF_ENTRY_SCREENS } from '../screens/texts';
 import { writeJsonKeepingOrder } from '../files/keep-json';
 import { writeYamlKeepingLayout } from '../files/keep-yaml';
 import { placeProblems, ruleForUpload, uploadProblems, type MeasurePicture } from './pictures';
@@ -47,6 +57,9 @@ import { projectState, setProjectState } from './project-store';
 import { readProjectState } from './read-project';
 import { textsPages } from './texts-pages';
 import { isRecord } from '../../lib/json';
+import type { FileProblems } from '../../config/check-project';
+import type { ConfigProblem } from '../../config/problems';
+import { languageName } from '../language-name';
 
 /** A save or upload the editor will not write, with the reason in the owner's words. */
 export class SaveRefused extends Error {
@@ -66,14 +79,35 @@ export interface CheckedBackendOptions {
 interface PreparedFile {
   dataFile: DataFile;
   text: string;
+  /** The file's text the save was based on. */
+  base: string | null;
+  /** The screen and file, for a later save from the same screen (writeKey). */
+  key?: string;
+}
+
+/** What a file written by this screen is, in the owner's words. */
+function fileInWords(path: string): string {
+  const locale = localeFileOf(path);
+  if (locale) return `the ${languageName(locale.language)} texts`;
+  return path === SITE_CONFIG_FILE ? 'the site settings' : 'the page content';
 }
 
 function conflictMessage(path: string): string {
   return (
-    `Someone else saved ${path} after you opened it, and saving now would undo their change. ` +
-    'Reload this page to see the file as it is now, then make your change again ' +
-    '(if the editor offers to restore your unsaved changes, choose not to: they are based on the old file).'
+    `Someone else published a change to ${fileInWords(path)} after you opened this screen, and publishing now would undo it. ` +
+    'Reload this page to see their change, then make yours again.'
   );
+}
+
+/** A save this editor made from a screen: the file's text it was based on, and the text it wrote. */
+interface SessionWrite {
+  base: string | null;
+  text: string;
+}
+
+/** A file as saved from one screen (another screen of the same file was opened apart). */
+function writeKey(screen: string, path: string): string {
+  return `${screen}\n${path}`;
 }
 
 /** A translation file's texts; one broken outside the editor counts as having none. */
@@ -110,6 +144,17 @@ function defaultLanguageOf(state: ProjectState): string {
   return parsed?.languages?.default ?? 'en';
 }
 
+/** A file's data in a state (undefined for a file not there or not readable). */
+function dataIn(state: ProjectState, file: string): unknown {
+  const text = state.texts.get(file);
+  if (text === undefined) return undefined;
+  try {
+    return file.endsWith('.json') ? (JSON.parse(text) as unknown) : (parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The pictures of content files in a state, by where they are used. */
 function picturesOf(state: ProjectState, path: string): PictureField[] {
   const name = contentNameOf(path);
@@ -123,6 +168,9 @@ function picturesOf(state: ProjectState, path: string): PictureField[] {
 }
 
 export class CheckedBackend {
+  /** This editor's saves, by file: a later save from the same screen builds on them. */
+  private readonly sessionWrites = new Map<string, SessionWrite>();
+
   constructor(
     private readonly inner: Implementation,
     private readonly options: CheckedBackendOptions,
@@ -136,28 +184,82 @@ export class CheckedBackend {
     return state;
   }
 
-  private prepare(state: ProjectState, screenFile: DataFile): PreparedFile | undefined {
-    const dataFile = { ...screenFile, path: repositoryPath(screenFile.path) };
-    const envelope = readSaveEnvelope(dataFile.raw);
+  /**
+   * The files a screen's save writes, each in its current text with the
+   * screen's data written in: one for a screen of one file, each changed
+   * file for a screen that joins several (src/editor/screens).
+   */
+  private prepare(state: ProjectState, screenFile: DataFile): PreparedFile[] {
+    const envelope = readSaveEnvelope(screenFile.raw);
     // Not from our formats (no collection of this editor writes one): pass on.
-    if (!envelope) return { dataFile, text: dataFile.raw };
+    if (!envelope) {
+      const dataFile = { ...screenFile, path: repositoryPath(screenFile.path) };
+      return [{ dataFile, text: dataFile.raw, base: null }];
+    }
+    const bases = filesOfJoinedBase(envelope.base);
+    if (!bases) {
+      const path = repositoryPath(screenFile.path);
+      return this.prepareFile(
+        state,
+        screenFile.path,
+        { ...screenFile, path },
+        envelope.data,
+        envelope.base,
+      );
+    }
+    const screen = joinedScreenOf(screenFile.path);
+    if (!screen) throw new Error(`The editor has no screen ${screenFile.path}.`);
+    const data = isRecord(envelope.data) ? envelope.data : {};
+    return [...screen.decompose(data, bases)].flatMap(([path, fileData]) =>
+      this.prepareFile(
+        state,
+        screenFile.path,
+        { ...screenFile, path },
+        fileData,
+        bases.get(path) ?? null,
+      ),
+    );
+  }
+
+  /** One file's data written into its current text; none when nothing changes. */
+  private prepareFile(
+    state: ProjectState,
+    screen: string,
+    dataFile: DataFile,
+    fileData: unknown,
+    base: string | null,
+  ): PreparedFile[] {
     const current = state.texts.get(dataFile.path) ?? null;
     const isJson = dataFile.path.endsWith('.json');
     const data = isJson
-      ? envelope.data
-      : withoutEmptySettings(
-          envelope.data,
-          envelope.base === null ? undefined : parse(envelope.base),
-        );
+      ? fileData
+      : withoutEmptySettings(fileData, base === null ? undefined : parse(base));
+    // Changed since it was read, by this screen's own earlier save: compared with what that wrote.
+    const mine =
+      base !== current && this.wroteSince(writeKey(screen, dataFile.path), base, current);
     // An unchanged file (the other languages of a text file) is not written.
-    if (sameData(envelope.base, data, isJson)) return undefined;
-    if (envelope.base !== current) throw new SaveRefused([conflictMessage(dataFile.path)]);
-    if (current === null && isEmpty(data)) return undefined;
+    if (sameData(mine ? current : base, data, isJson)) return [];
+    if (base !== current && !mine) throw new SaveRefused([conflictMessage(dataFile.path)]);
+    if (current === null && isEmpty(data)) return [];
     const text = isJson
       ? writeJsonKeepingOrder(current ?? undefined, data, this.referenceTexts(state, dataFile.path))
       : writeYamlKeepingLayout(current ?? '', data);
-    if (text === current) return undefined;
-    return { dataFile: { ...dataFile, raw: text }, text };
+    if (text === current) return [];
+    return [
+      { dataFile: { ...dataFile, raw: text }, text, base, key: writeKey(screen, dataFile.path) },
+    ];
+  }
+
+  /**
+   * Decap keeps a screen's data as it was read until the screen is opened
+   * again: a second save from the same screen is based on the file as it was
+   * before that screen's own first save, which is no one else's change (and
+   * its data holds that change). Another screen of the same file, opened
+   * before, would undo it: refused as any other change made since.
+   */
+  private wroteSince(key: string, base: string | null, current: string | null): boolean {
+    const write = this.sessionWrites.get(key);
+    return write !== undefined && write.base === base && write.text === current;
   }
 
   /** The default language's file of a translation file: where its new keys go. */
@@ -198,21 +300,23 @@ export class CheckedBackend {
     after: ProjectState,
     paths: readonly string[],
     assets: readonly AssetProxy[],
-  ): Promise<string[]> {
-    const reasons: string[] = [];
+  ): Promise<FileProblems[]> {
+    const found: FileProblems[] = [];
     for (const path of paths) {
       const old = new Set(picturesOf(before, path).map((p) => `${p.entry}|${p.image}`));
+      const problems: ConfigProblem[] = [];
       for (const picture of picturesOf(after, path)) {
         if (old.has(`${picture.entry}|${picture.image}`) || !after.pictures.has(picture.image))
           continue;
         const size = await this.measureStored(picture.image, assets).catch(() => undefined);
-        if (size)
-          reasons.push(
-            ...placeProblems(picture.image, `${path}, ${picture.entry}`, picture.rule, size),
-          );
+        if (!size) continue;
+        for (const { problem, fix } of placeProblems(picture.rule, size)) {
+          problems.push({ path: picture.path, problem, fix });
+        }
       }
+      if (problems.length) found.push({ file: path, problems });
     }
-    return reasons;
+    return found;
   }
 
   async persistEntry(
@@ -235,7 +339,7 @@ export class CheckedBackend {
   ): Promise<unknown> {
     const before = await this.refresh();
     const uploaded = await this.uploadedPictures(entry.assets);
-    const prepared = entry.dataFiles.flatMap((dataFile) => this.prepare(before, dataFile) ?? []);
+    const prepared = entry.dataFiles.flatMap((dataFile) => this.prepare(before, dataFile));
     if (prepared.length === 0 && entry.assets.length === 0) return undefined;
     const after = withChanges(
       before,
@@ -243,40 +347,85 @@ export class CheckedBackend {
       uploaded,
     );
     const savedPaths = new Set(prepared.map(({ dataFile }) => dataFile.path));
-    const problems = problemsOfSave(before, after, savedPaths);
-    const reasons = [
-      ...describeFileProblems(this.options.config, problems, (file) => {
-        const text = after.texts.get(file);
-        return text === undefined ? undefined : parse(text);
-      }),
+    const problems = [
+      ...problemsOfSave(before, after, savedPaths),
       ...(await this.misplacedPictures(before, after, [...savedPaths], entry.assets)),
     ];
+    const reasons = describeFileProblems(this.options.config, problems, (file) =>
+      dataIn(after, file),
+    );
     if (reasons.length) throw new SaveRefused(reasons);
     const result = await this.inner.persistEntry(
       { ...entry, dataFiles: prepared.map(({ dataFile }) => dataFile) },
       options,
     );
+    for (const { key, text, base } of prepared) {
+      if (key) this.sessionWrites.set(key, { base, text });
+    }
     setProjectState(after);
     return result;
   }
 
-  /** A screen's file, read from the repository but named as the screen (site.yaml#venues). */
-  async getEntry(path: string): Promise<ImplementationEntry> {
-    const entry = await this.inner.getEntry(repositoryPath(path));
-    const named = { ...entry, file: { ...entry.file, path } };
-    if (!localeFileOf(path)) return named;
-    const [labelled] = await this.withPageNames([named]);
-    return labelled ?? named;
+  /** Each file's text, null for a file not there (the local server says null, git hosts fail). */
+  private async readTexts(paths: readonly string[]): Promise<Map<string, string | null>> {
+    const texts = await Promise.all(
+      paths.map(async (path) => {
+        try {
+          return (await this.inner.getEntry(path)).data ?? null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return new Map(paths.map((path, index) => [path, texts[index] ?? null]));
   }
 
-  /** The translation files, each with its page's name, in the order of the site's menus. */
+  /** A joined screen's entry: its files read afresh, composed into its data. */
+  private async joinedEntry(path: string): Promise<ImplementationEntry | undefined> {
+    const screen = joinedScreenOf(path);
+    if (!screen) return undefined;
+    const site = await this.readTexts([SITE_FILE]);
+    const files = screen
+      .files(site.get(SITE_FILE) ?? undefined)
+      .filter((file) => file !== SITE_FILE);
+    const texts: FileTexts = new Map([...site, ...(await this.readTexts(files))]);
+    return { file: { path }, data: joinedEntryText(screen.compose(texts), texts) };
+  }
+
+  /**
+   * A screen's data: a joined screen's files (a page's texts named by the
+   * page), or the file a screen edits, named as the screen (site.yaml#venues).
+   */
+  async getEntry(path: string): Promise<ImplementationEntry> {
+    const joined = await this.joinedEntry(path);
+    if (joined) {
+      if (!localeFileOf(path)) return joined;
+      const [labelled] = await this.withPageNames([joined]);
+      return labelled ?? joined;
+    }
+    const entry = await this.inner.getEntry(repositoryPath(path));
+    return { ...entry, file: { ...entry.file, path } };
+  }
+
+  /**
+   * The Texts list: each page's texts, in every language, named by the
+   * page, in the order of the site's menus; the files whose texts all
+   * belong to entries of another screen (the photos' captions) left out.
+   */
   async entriesByFolder(
     folder: string,
     extension: string,
     depth: number,
   ): Promise<ImplementationEntry[]> {
     const entries = await this.inner.entriesByFolder(folder, extension, depth);
-    return folder === LOCALES_DIR ? this.withPageNames(entries) : entries;
+    if (!folder.startsWith(`${LOCALES_DIR}/`)) return entries;
+    const pages = entries.filter(
+      (entry) => !TEXTS_OF_ENTRY_SCREENS.has(localeFileOf(entry.file.path)?.namespace ?? ''),
+    );
+    const joined = await Promise.all(
+      pages.map(async (entry) => (await this.joinedEntry(entry.file.path)) ?? entry),
+    );
+    return this.withPageNames(joined);
   }
 
   private async withPageNames(entries: ImplementationEntry[]): Promise<ImplementationEntry[]> {
@@ -304,16 +453,22 @@ export class CheckedBackend {
       });
   }
 
+  /** The screens of a collection of files: the joined ones composed, the others read at once. */
   async entriesByFiles(
     files: Array<{ path: string; label?: string }>,
   ): Promise<ImplementationEntry[]> {
-    const entries = await this.inner.entriesByFiles(
-      files.map((file) => ({ ...file, path: repositoryPath(file.path) })),
+    const single = files.filter((file) => !joinedScreenOf(file.path));
+    const read = await this.inner.entriesByFiles(
+      single.map((file) => ({ ...file, path: repositoryPath(file.path) })),
     );
-    return entries.map((entry, index) => ({
-      ...entry,
-      file: { ...entry.file, path: files[index]?.path ?? entry.file.path },
-    }));
+    return Promise.all(
+      files.map(async (file) => {
+        const index = single.indexOf(file);
+        const entry = index === -1 ? undefined : read[index];
+        if (entry) return { ...entry, file: { ...entry.file, path: file.path } };
+        return this.getEntry(file.path);
+      }),
+    );
   }
 
   async persistMedia(
@@ -329,18 +484,24 @@ export class CheckedBackend {
   /** A picture a content file still names cannot be deleted: the build would fail without it. */
   async deleteFiles(paths: string[], commitMessage: string): Promise<unknown> {
     const state = await this.refresh();
-    const inUse = paths.flatMap((path) => {
-      const image = pictureFromRepositoryPath(path);
-      const uses = CONTENT_FILE_NAMES.flatMap((name) =>
-        picturesOf(state, `${DATA_DIR}/${name}`)
-          .filter((picture) => picture.image === image)
-          .map((picture) => `${DATA_DIR}/${name}, ${picture.entry}`),
-      );
-      return uses.length
-        ? [`${path} is still shown by ${uses.join(' and ')}. Pick another picture there first.`]
-        : [];
+    const inUse: FileProblems[] = CONTENT_FILE_NAMES.flatMap((name) => {
+      const file = `${DATA_DIR}/${name}`;
+      const problems = picturesOf(state, file)
+        .filter((picture) =>
+          paths.some((path) => pictureFromRepositoryPath(path) === picture.image),
+        )
+        .map((picture) => ({
+          path: picture.path,
+          problem: 'The picture chosen for deleting is still shown here.',
+          fix: 'Choose another picture here first, then delete that one.',
+        }));
+      return problems.length ? [{ file, problems }] : [];
     });
-    if (inUse.length) throw new SaveRefused(inUse);
+    if (inUse.length) {
+      throw new SaveRefused(
+        describeFileProblems(this.options.config, inUse, (file) => dataIn(state, file)),
+      );
+    }
     const deleteFiles = (
       this.inner as unknown as {
         deleteFiles: (paths: string[], message: string) => Promise<unknown>;
@@ -350,31 +511,6 @@ export class CheckedBackend {
     void this.refresh().catch(() => undefined);
     return result;
   }
-}
-
-/**
- * Decap gives an optional field the person never filled, or emptied, as
- * null or "" (and an untouched list as []): such a setting is left out of the
- * file rather than written empty, unless the file already had it.
- */
-export function withoutEmptySettings(data: unknown, base: unknown): unknown {
-  if (Array.isArray(data)) {
-    return data.map((item, index) =>
-      withoutEmptySettings(item, Array.isArray(base) ? base[index] : undefined),
-    );
-  }
-  if (typeof data !== 'object' || data === null) return data;
-  const baseRecord = isRecord(base) ? base : {};
-  const entries = Object.entries(data).flatMap(([key, value]): Array<[string, unknown]> => {
-    const empty =
-      value === null ||
-      value === undefined ||
-      value === '' ||
-      (Array.isArray(value) && value.length === 0);
-    if (empty && !(key in baseRecord && Array.isArray(value))) return [];
-    return [[key, withoutEmptySettings(value, baseRecord[key])]];
-  });
-  return Object.fromEntries(entries);
 }
 
 function isEmpty(data: unknown): boolean {

@@ -107,14 +107,13 @@ export async function uploadProblems(
   return pictureSizeProblems(rule, size.width, size.height).map((problem) => `${name}: ${problem}`);
 }
 
-/** Why a picture does not fit the place it was picked for, in words naming the place. */
+/** Why a picture does not fit the place it was picked for (the place itself is named before these words). */
 export function placeProblems(
-  image: string,
-  place: string,
   rule: Omit<PictureRule, 'folder'>,
   size: PictureSize,
-): string[] {
-  return pictureSizeProblems(rule, size.width, size.height).map(
-    (problem) => `${place}: the picture ${image} is not ${pictureNeeded(rule)}. ${problem}`,
-  );
+): Array<{ problem: string; fix: string }> {
+  return pictureSizeProblems(rule, size.width, size.height).map((problem) => ({
+    problem: `The picture chosen here is not ${pictureNeeded(rule)}. ${problem}`,
+    fix: 'Choose or upload a photo that is.',
+  }));
 }

@@ -1,14 +1,21 @@
 /**
- * Problems in the editor's words: where a problem is, named by the screens
- * and field labels the person sees (which come from the schema), rather
- * than by the file's keys.
+ * Problems in the editor's words: where a problem is, named by the screen
+ * and the field labels the person sees (which come from the schema), rather
+ * than by the file and its keys; and what it is, in the words the checks
+ * give the editor (ConfigProblem's editorProblem and editorFix). Each
+ * problem on a screen also says which screen and field its fix belongs to
+ * (targets.ts), for the button that opens them.
  */
+import { stringify } from 'yaml';
 import type { FileProblems } from '../../config/check-project';
 import type { ConfigProblem, YamlPath } from '../../config/problems';
-import type { DecapConfig, DecapField } from '../config/decap-types';
+import type { DecapConfig, DecapField, DecapFileEntry } from '../config/decap-types';
 import { fillSummary } from '../config/fields';
+import { joinedScreenOf } from '../screens/registry';
+import type { JoinedScreen } from '../screens/joined';
 import { inWords } from '../words';
 import { repositoryPath } from './project-state';
+import { rememberTarget, type ProblemTarget } from './targets';
 
 /** The label of a list item: the values its summary template names, else its number. */
 function itemLabel(field: DecapField, index: number, item: unknown): string {
@@ -36,7 +43,7 @@ export function locationParts(field: DecapField, path: YamlPath, value: unknown)
     } else {
       current = current.fields?.find((child) => child.name === part);
       if (current) parts.push(current.label);
-      else parts.push(part);
+      else break;
     }
     currentValue = childValue;
   }
@@ -76,60 +83,152 @@ export function joinLocations(places: ReadonlyArray<readonly string[]>): string 
   return [...first.slice(0, head), listed, ...first.slice(first.length - tail)].join(' → ');
 }
 
-/** A problem as one sentence pair, e.g. for the message refusing a save. */
+/** A problem as the editor says it: what is wrong, then the fix, in the editor's words. */
 export function problemText(problem: ConfigProblem): string {
-  return `${problem.problem} Fix: ${problem.editorFix ?? problem.fix}`;
+  return `${problem.editorProblem ?? problem.problem} Fix: ${problem.editorFix ?? problem.fix}`;
 }
 
-/** The screens of the editor that edit a file, by the file's path. */
-function screensOf(config: DecapConfig, path: string): DecapField[] {
+/** Each file's data after the save, by path (undefined for a file not there). */
+export type DataOf = (file: string) => unknown;
+
+/** A screen of the editor, with its collection. */
+interface Screen {
+  collection: { name: string; label: string };
+  entry: DecapFileEntry;
+  joined: JoinedScreen | undefined;
+}
+
+function screensOf(config: DecapConfig): Screen[] {
   return config.collections.flatMap((collection) =>
     'files' in collection
-      ? collection.files
-          .filter((file) => repositoryPath(file.file) === path)
-          .flatMap((file) => file.fields)
+      ? collection.files.map((entry) => ({
+          collection,
+          entry,
+          joined: joinedScreenOf(entry.file),
+        }))
       : [],
   );
+}
+
+/** A joined screen's data, made from the files as the save would leave them. */
+function joinedData(joined: JoinedScreen, dataOf: DataOf): Record<string, unknown> {
+  const text = (file: string): string | null => {
+    const data = dataOf(file);
+    if (data === undefined) return null;
+    return file.endsWith('.json') ? JSON.stringify(data) : stringify(data);
+  };
+  const site = text('site.yaml');
+  const files = joined.files(site ?? undefined);
+  return joined.compose(
+    new Map([['site.yaml', site], ...files.map((file) => [file, text(file)] as const)]),
+  );
+}
+
+/** The screen showing a value of a file, the value's path on it, and the screen's data. */
+function screenOfValue(
+  screens: readonly Screen[],
+  file: string,
+  path: YamlPath,
+  dataOf: DataOf,
+): { screen: Screen; path: YamlPath; data: unknown } | undefined {
+  for (const screen of screens) {
+    if (screen.joined) {
+      const at = screen.joined.place(file, path, dataOf);
+      if (at) return { screen, path: at, data: joinedData(screen.joined, dataOf) };
+      continue;
+    }
+    const [key] = path;
+    if (
+      repositoryPath(screen.entry.file) === file &&
+      screen.entry.fields.some((field) => field.name === key)
+    ) {
+      return { screen, path, data: dataOf(file) };
+    }
+  }
+  return undefined;
 }
 
 /** A file's problem with the place it is at, in the parts of the editor's screens. */
 export interface PlacedProblem {
   file: string;
-  /** The place's parts under the file's screen, or none when no screen edits it. */
+  /** The screen and field it is on; none when no screen shows it. */
+  target?: ProblemTarget;
+  /** The place's parts under the screen, or none when no screen shows it. */
   place: string[];
   problem: ConfigProblem;
+}
+
+/** "Site settings → Old addresses": a screen as the menus name it. */
+function screenLabel(screen: Screen): string {
+  return `${screen.collection.label} → ${screen.entry.label}`;
 }
 
 /** Where each problem of these files is, by the editor's screens and labels. */
 export function placeProblems(
   config: DecapConfig,
   files: readonly FileProblems[],
-  dataOf: (file: string) => unknown,
+  dataOf: DataOf,
 ): PlacedProblem[] {
-  return files.flatMap(({ file, problems }) => {
-    const fields = screensOf(config, file);
-    const data = dataOf(file);
-    return problems.map((problem) => {
-      const [key, ...rest] = problem.path;
-      const field = fields.find((candidate) => candidate.name === key);
+  const screens = screensOf(config);
+  return files.flatMap(({ file, problems }) =>
+    problems.map((problem): PlacedProblem => {
+      const found = screenOfValue(screens, file, problem.path, dataOf);
+      if (!found) return { file, place: [], problem };
+      const [key, ...rest] = found.path;
+      const field = found.screen.entry.fields.find((candidate) => candidate.name === key);
       const value =
-        typeof data === 'object' && data !== null && typeof key === 'string'
-          ? (data as Record<string, unknown>)[key]
+        typeof found.data === 'object' && found.data !== null && typeof key === 'string'
+          ? (found.data as Record<string, unknown>)[key]
           : undefined;
-      return { file, place: field ? locationParts(field, rest, value) : [], problem };
-    });
-  });
+      return {
+        file,
+        target: {
+          screen: screenLabel(found.screen),
+          hash: `#/collections/${found.screen.collection.name}/entries/${found.screen.entry.name}`,
+          field: found.path.join('.'),
+        },
+        place: field ? locationParts(field, rest, value) : [],
+        problem,
+      };
+    }),
+  );
+}
+
+/** What a problem in a part of the site no screen shows is about. */
+function unplacedPrefix(file: string): string {
+  return file === 'site.yaml'
+    ? 'A setting a developer changes (not in the editor)'
+    : 'A part of the site’s files a developer changes (not in the editor)';
+}
+
+/** "Site settings → Old addresses → Old addresses → entry 2": a screen named like its one field, said once. */
+function withoutRepeats(place: string): string {
+  return place
+    .split(' → ')
+    .filter((part, index, parts) => part !== parts[index - 1])
+    .join(' → ');
+}
+
+/** A problem said in a sentence, and the screen and field its fix belongs to. */
+export interface DescribedProblem {
+  text: string;
+  target?: ProblemTarget;
 }
 
 /**
- * The problems as sentences, one per problem of a file, the places with the
- * same problem named together: "site.yaml, Old addresses → entry 19 (…) and
+ * The problems as sentences, one per problem, the places with the same
+ * problem named together: "Site settings → Old addresses → entry 19 (…) and
  * entry 20 (…) → Leads to: /venues/x/ is not a page of this site. Fix: …".
+ * `within`: the place is named under that field only (the message shows
+ * beside it); otherwise from the screen.
  */
-export function groupedProblemTexts(placed: readonly PlacedProblem[]): string[] {
+export function describePlaced(
+  placed: readonly PlacedProblem[],
+  within = false,
+): DescribedProblem[] {
   const groups = new Map<string, PlacedProblem[]>();
   for (const entry of placed) {
-    const key = `${entry.file}\n${entry.place[0] ?? ''}\n${problemText(entry.problem)}`;
+    const key = `${entry.target?.screen ?? entry.file}\n${entry.place[0] ?? ''}\n${problemText(entry.problem)}`;
     const group = groups.get(key);
     if (group) group.push(entry);
     else groups.set(key, [entry]);
@@ -137,16 +236,22 @@ export function groupedProblemTexts(placed: readonly PlacedProblem[]): string[] 
   return [...groups.values()].map((group) => {
     const [first] = group as [PlacedProblem, ...PlacedProblem[]];
     const where = first.place.length ? joinLocations(group.map((entry) => entry.place)) : '';
-    const prefix = [first.file, where].filter(Boolean).join(', ');
-    return prefix ? `${prefix}: ${problemText(first.problem)}` : problemText(first.problem);
+    const prefix = within
+      ? where
+      : first.target
+        ? withoutRepeats([first.target.screen, where].filter(Boolean).join(' → '))
+        : unplacedPrefix(first.file);
+    const text = prefix ? `${prefix}: ${problemText(first.problem)}` : problemText(first.problem);
+    if (first.target) rememberTarget(text, first.target);
+    return first.target ? { text, target: first.target } : { text };
   });
 }
 
-/** "site.yaml, Old addresses → entry 23 (…) → Leads to: …", for the whole list of a refused save. */
+/** "Site settings → Old addresses → entry 23 (…) → Leads to: …", for the whole list of a refused save. */
 export function describeFileProblems(
   config: DecapConfig,
   files: readonly FileProblems[],
-  dataOf: (file: string) => unknown,
+  dataOf: DataOf,
 ): string[] {
-  return groupedProblemTexts(placeProblems(config, files, dataOf));
+  return describePlaced(placeProblems(config, files, dataOf)).map((problem) => problem.text);
 }

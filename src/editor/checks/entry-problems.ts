@@ -1,15 +1,18 @@
 /**
- * The build's problems with an entry being edited, sorted by the field of
- * its screen they belong to: what each field shows beside it before a save.
+ * The build's problems with a screen being edited, sorted by the field of
+ * the screen they belong to: what each field shows beside it before a save.
  */
 import { parse, stringify } from 'yaml';
 import type { FileProblems } from '../../config/check-project';
 import type { YamlPath } from '../../config/problems';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { BASE_KEY } from '../files/formats';
+import type { ScreenFiles } from '../screens/screen-files';
 import { withChanges, type ProjectState } from './project-state';
-import { groupedProblemTexts, locationParts, placeProblems, type PlacedProblem } from './describe';
+import { describePlaced, locationParts, placeProblems, type PlacedProblem } from './describe';
+import { withoutEmptySettings } from './empty-settings';
 import { problemsOfSave } from './save-check';
+import { rememberTarget } from './targets';
 
 /** The entry's data without the editor's own bookkeeping. */
 export function entryData(data: unknown): Record<string, unknown> {
@@ -20,18 +23,30 @@ export function entryData(data: unknown): Record<string, unknown> {
 
 const cache = new Map<string, FileProblems[]>();
 
-/** Problems the project would have with this entry saved as it is now (cached by content). */
-export function problemsWithEntry(
+/** A file's text as the save would write it (the checks read texts). */
+function textOf(state: ProjectState, path: string, data: unknown): string {
+  if (path.endsWith('.json')) return JSON.stringify(data);
+  const current = state.texts.get(path);
+  let base: unknown;
+  try {
+    base = current === undefined ? undefined : parse(current);
+  } catch {
+    base = undefined;
+  }
+  return stringify(withoutEmptySettings(data, base));
+}
+
+/** Problems the project would have with these files saved as they are now (cached by content). */
+export function problemsWithFiles(
   state: ProjectState,
-  path: string,
-  data: unknown,
+  files: ReadonlyMap<string, unknown>,
 ): FileProblems[] {
-  const text = path.endsWith('.json') ? JSON.stringify(data) : stringify(data);
-  const key = `${path}\n${text}`;
+  const texts = new Map([...files].map(([path, data]) => [path, textOf(state, path, data)]));
+  const key = [...texts].map(([path, text]) => `${path}\n${text}`).join('\n\0');
   const cached = cache.get(key);
   if (cached && cache.size < 50) return cached;
   if (cache.size >= 50) cache.clear();
-  const found = problemsOfSave(state, withChanges(state, new Map([[path, text]])), new Set([path]));
+  const found = problemsOfSave(state, withChanges(state, texts), new Set(texts.keys()));
   cache.set(key, found);
   return found;
 }
@@ -90,22 +105,27 @@ export interface FieldProblemsInput {
   /** The editor's screens and labels, to name the places of problems elsewhere. */
   config: DecapConfig;
   state: ProjectState;
-  path: string;
+  /** The files the screen's save would write, and where their values are on it. */
+  screen: ScreenFiles;
+  /** The screen's data, as the form has it. */
   data: Record<string, unknown>;
   field: DecapField;
   /** The first field of the screen also shows what belongs to no field of it. */
   isFirst: boolean;
   /** The names of the fields of the screen. */
   screenFields: readonly string[];
+  /** The screen, as the menus name it, and its address: where its own problems' fixes are. */
+  screenLabel: string;
+  hash: string;
 }
 
-/** A file's data as the save would leave it: the entry's own file as it is in the form. */
+/** A file's data as the save would leave it: the screen's own files as the form has them. */
 function dataAfter(input: FieldProblemsInput, file: string): unknown {
-  if (file === input.path) return input.data;
+  if (input.screen.files.has(file)) return input.screen.files.get(file);
   const text = input.state.texts.get(file);
-  if (text === undefined || file.endsWith('.json')) return undefined;
+  if (text === undefined) return undefined;
   try {
-    return parse(text) as unknown;
+    return file.endsWith('.json') ? (JSON.parse(text) as unknown) : (parse(text) as unknown);
   } catch {
     return undefined;
   }
@@ -114,31 +134,46 @@ function dataAfter(input: FieldProblemsInput, file: string): unknown {
 /**
  * The messages a top-level field shows: the problems under it, in the
  * editor's words; the first field of a screen also shows the problems the
- * entry makes elsewhere (another screen, another file), each naming the
- * entries involved, those with the same problem together.
+ * screen makes elsewhere (another screen), each naming the entries
+ * involved, those with the same problem together.
  */
 export function fieldProblemMessages(input: FieldProblemsInput): string[] {
-  const { state, path, data, field, isFirst, screenFields } = input;
-  const files = problemsWithEntry(state, path, data);
+  const { state, data, field, isFirst, screenFields, screen } = input;
+  const files = problemsWithFiles(state, screen.files);
   const own: PlacedProblem[] = [];
   const elsewhere: FileProblems[] = [];
   for (const { file, problems } of files) {
     for (const problem of problems) {
-      const [key, ...rest] = problem.path;
-      if (file === path && key === field.name) {
+      const at = screen.place(file, problem.path);
+      const [key, ...rest] = at ?? [];
+      if (at && key === field.name) {
         if (!shownByDecap(field, rest, data[field.name])) {
           // Under this field, its label goes without saying.
           const place = locationParts({ ...field, label: '' }, rest, data[field.name]);
-          own.push({ file: '', place, problem });
+          own.push({
+            file,
+            place,
+            problem,
+            target: { screen: input.screenLabel, hash: input.hash, field: at.join('.') },
+          });
         }
-      } else if (isFirst && (file !== path || !screenFields.includes(String(key)))) {
+      } else if (isFirst && (!at || !screenFields.includes(String(key)))) {
         elsewhere.push({ file, problems: [problem] });
       }
     }
   }
-  const ownTexts = groupedProblemTexts(own);
-  const otherTexts = groupedProblemTexts(
+  const ownTexts = describePlaced(own, true).map((problem) => problem.text);
+  const otherTexts = describePlaced(
     placeProblems(input.config, elsewhere, (file) => dataAfter(input, file)),
-  ).map((text) => `This change would break ${text}`);
-  return [...ownTexts, ...otherTexts];
+  ).map((problem) => {
+    const text = `This change would break ${problem.text}`;
+    return { text, target: problem.target };
+  });
+  return [
+    ...ownTexts,
+    ...otherTexts.map(({ text, target }) => {
+      if (target) rememberTarget(text, target);
+      return text;
+    }),
+  ];
 }

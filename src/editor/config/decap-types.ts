@@ -31,6 +31,15 @@ export interface DecapField {
   i18n?: boolean;
   /** Our picture widget's rule: shape and minimum size (src/config/content/pictures.ts). */
   picture?: PictureRule;
+  /** Our texts widget: the languages of the site, the default one first. */
+  languages?: string[];
+  /** Our pick widget: what it lists (widgets/pick.ts), and whether several may be picked. */
+  pick_from?: string;
+  multiple?: boolean;
+  /** Decap's date widget: how the date is written, and that it has no time. */
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
 }
 
 export interface DecapFileEntry {
@@ -53,19 +62,12 @@ export interface DecapFilesCollection extends DecapCollectionBase {
   files: DecapFileEntry[];
 }
 
-export interface DecapI18n {
-  structure: 'multiple_folders';
-  locales: string[];
-  default_locale: string;
-}
-
 export interface DecapFolderCollection extends DecapCollectionBase {
   folder: string;
   create: false;
   delete: false;
   summary?: string;
   identifier_field?: string;
-  i18n?: DecapI18n;
   fields: DecapField[];
 }
 
@@ -91,8 +93,9 @@ export interface DecapConfig {
   load_config_file: false;
   backend: DecapBackend;
   publish_mode?: 'editorial_workflow';
-  site_url: string;
-  display_url: string;
+  /** The site's live address (none while it is an example one). */
+  site_url?: string;
+  display_url?: string;
   locale: string;
   media_folder: string;
   public_folder: string;
@@ -100,6 +103,5 @@ export interface DecapConfig {
   /** The sign-in screen's picture (Decap's own logo otherwise). */
   logo?: { src: string; show_in_header?: boolean };
   slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' };
-  i18n?: DecapI18n;
   collections: DecapCollection[];
 }

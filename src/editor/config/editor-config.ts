@@ -10,6 +10,7 @@ import { siteIconDataUrl } from '../../components/Seo/site-icon';
 import { editorSignIn } from '../../config/editor-sign-in';
 import type { SiteConfig } from '../../config/schema';
 import { siteConfigJsonSchema } from '../../config/validate';
+import { exampleDomainOf } from '../../config/launch/example-values';
 import { screenPath } from '../checks/project-state';
 import type {
   DecapBackend,
@@ -18,10 +19,15 @@ import type {
   DecapFileEntry,
   DecapFilesCollection,
   DecapFolderCollection,
-  DecapI18n,
 } from './decap-types';
 import { PAGE_KEY } from '../files/formats';
+import { JOINED_SCREEN_PATHS, type JoinedContentScreen } from '../screens/registry';
 import { isFixed, topLevelFields, type JsonSchema } from './fields';
+import {
+  entriesWithTextsFields,
+  venuesScreenFields,
+  type JoinedScreenFields,
+} from './joined-fields';
 
 /** The formats the editor reads and writes files with (src/editor/files/formats.ts). */
 export const YAML_FORMAT = 'kept-yaml';
@@ -39,14 +45,48 @@ export const TEXTS_FIELD = 'texts';
  */
 export const SETTINGS_NOT_EDITED = new Set(['editor', 'security']);
 
+/**
+ * Settings of site.yaml edited on a screen of Page content, with what else
+ * belongs to them: each venue, with its page and its texts, on Venues.
+ */
+export const SETTINGS_ON_CONTENT_SCREENS = new Set(['venues']);
+
 /** The screen (Decap file entry) of each content file, named for the owner. */
 const CONTENT_SCREENS: Record<ContentFileName, string> = {
   'services.yaml': 'services',
   'home.yaml': 'home-page',
-  'venues.yaml': 'venue-pages',
+  'venues.yaml': 'venues',
   'catalog.yaml': 'catalog',
   'gallery.yaml': 'gallery',
   'reviews.yaml': 'reviews',
+};
+
+/**
+ * The content files shown on a screen that joins other files too
+ * (src/editor/screens): a venue's page with its facts and texts, a photo
+ * or a review with its texts in every language.
+ */
+const JOINED_CONTENT: Partial<
+  Record<
+    ContentFileName,
+    {
+      screen: JoinedContentScreen;
+      label: string;
+      fields: (languages: string[]) => JoinedScreenFields;
+    }
+  >
+> = {
+  'venues.yaml': { screen: 'venues', label: 'Venues', fields: venuesScreenFields },
+  'gallery.yaml': {
+    screen: 'gallery',
+    label: 'Event gallery',
+    fields: (languages) => entriesWithTextsFields('gallery.yaml', 'pictures', 'photo', languages),
+  },
+  'reviews.yaml': {
+    screen: 'reviews',
+    label: 'Reviews',
+    fields: (languages) => entriesWithTextsFields('reviews.yaml', 'reviews', 'review', languages),
+  },
 };
 
 /** What of site.yaml the editor's configuration is made from. */
@@ -66,7 +106,10 @@ function checked(field: DecapField): DecapField {
 function settingsCollection(): DecapFilesCollection {
   const schema = siteConfigJsonSchema() as JsonSchema;
   const files: DecapFileEntry[] = topLevelFields(schema)
-    .filter(({ key, field }) => !SETTINGS_NOT_EDITED.has(key) && !isFixed(field))
+    .filter(
+      ({ key, field }) =>
+        !SETTINGS_NOT_EDITED.has(key) && !SETTINGS_ON_CONTENT_SCREENS.has(key) && !isFixed(field),
+    )
     .map(({ key, field }) => ({
       name: key,
       label: field.label,
@@ -85,7 +128,39 @@ function settingsCollection(): DecapFilesCollection {
   };
 }
 
-function contentFileEntry(name: ContentFileName): DecapFileEntry {
+/** The languages of the site, the default one first. */
+function languageCodes(site: SiteForEditor): string[] {
+  const codes = site.languages.supported.map((language) => language.code);
+  return [site.languages.default, ...codes.filter((code) => code !== site.languages.default)];
+}
+
+/** The fields of each joined screen of Page content, with the part each file has in them. */
+export function joinedContentFields(
+  site: Pick<SiteForEditor, 'languages'>,
+): Array<{ name: string; fields: JoinedScreenFields }> {
+  return (Object.keys(CONTENT_SCREENS) as ContentFileName[]).flatMap((name) => {
+    const joined = JOINED_CONTENT[name];
+    return joined
+      ? [
+          {
+            name: CONTENT_SCREENS[name],
+            fields: joined.fields(languageCodes(site as SiteForEditor)),
+          },
+        ]
+      : [];
+  });
+}
+
+function contentFileEntry(site: SiteForEditor, name: ContentFileName): DecapFileEntry {
+  const joined = JOINED_CONTENT[name];
+  if (joined) {
+    return {
+      name: CONTENT_SCREENS[name],
+      label: joined.label,
+      file: JOINED_SCREEN_PATHS[joined.screen],
+      fields: joined.fields(languageCodes(site)).fields.map(checked),
+    };
+  }
   const schema = z.toJSONSchema(CONTENT_FILES[name].schema as z.ZodType, {
     target: 'draft-7',
   }) as JsonSchema;
@@ -97,7 +172,7 @@ function contentFileEntry(name: ContentFileName): DecapFileEntry {
   };
 }
 
-function contentCollection(): DecapFilesCollection {
+function contentCollection(site: SiteForEditor): DecapFilesCollection {
   return {
     name: 'content',
     label: 'Page content',
@@ -106,17 +181,9 @@ function contentCollection(): DecapFilesCollection {
     format: YAML_FORMAT,
     extension: 'yaml',
     editor: { preview: true },
-    files: (Object.keys(CONTENT_SCREENS) as ContentFileName[]).map(contentFileEntry),
-  };
-}
-
-/** The languages of the site, the default one first, as Decap's i18n settings name them. */
-function languagesOf(site: SiteForEditor): DecapI18n {
-  const codes = site.languages.supported.map((language) => language.code);
-  return {
-    structure: 'multiple_folders',
-    locales: [site.languages.default, ...codes.filter((code) => code !== site.languages.default)],
-    default_locale: site.languages.default,
+    files: (Object.keys(CONTENT_SCREENS) as ContentFileName[]).map((name) =>
+      contentFileEntry(site, name),
+    ),
   };
 }
 
@@ -125,8 +192,9 @@ function textsCollection(site: SiteForEditor): DecapFolderCollection {
     name: 'texts',
     label: 'Texts',
     description:
-      'Every text visitors read, one entry per page, in the order of the site’s menus (“Menus and footer”: the texts every page shows), in each language side by side. English is the reference; a text missing in another language shows in English until it is written.',
-    folder: LOCALES_DIR,
+      'Every text visitors read, one entry per page, in the order of the site’s menus (“Menus and footer”: the texts every page shows), in each language of the site. English is the reference; a text missing in another language shows in English until it is written.',
+    // The default language's files name the pages; each screen holds every language (screens/texts.ts).
+    folder: `${LOCALES_DIR}/${site.languages.default}`,
     format: JSON_FORMAT,
     extension: 'json',
     create: false,
@@ -134,11 +202,16 @@ function textsCollection(site: SiteForEditor): DecapFolderCollection {
     identifier_field: 'slug',
     // Each file by its page's name, in the order of the site's menus (backend/texts-pages.ts).
     summary: `{{fields.${PAGE_KEY}}}`,
-    i18n: languagesOf(site),
     editor: { preview: true },
     // Not required: a language may not have this file yet.
     fields: [
-      { name: TEXTS_FIELD, label: 'Texts', widget: TEXTS_FIELD, i18n: true, required: false },
+      {
+        name: TEXTS_FIELD,
+        label: 'Texts',
+        widget: TEXTS_FIELD,
+        required: false,
+        languages: languageCodes(site),
+      },
     ],
   };
 }
@@ -183,12 +256,18 @@ export function localBackend(branch: string): DecapBackend {
   return { name: 'checked-proxy', proxy_url: '/api/v1', branch, commit_messages: COMMIT_MESSAGES };
 }
 
-export function editorConfig(site: SiteForEditor, backend = deployedBackend(site)): DecapConfig {
+export function editorConfig(
+  site: SiteForEditor,
+  backend = deployedBackend(site),
+): DecapConfig {
+  // "Open the live site" leads to the site's real address, and is not shown until it has one.
+  const liveAddress = exampleDomainOf(site.siteUrl)
+    ? {}
+    : { site_url: site.siteUrl, display_url: site.siteUrl };
   const config: DecapConfig = {
     load_config_file: false,
     backend,
-    site_url: site.siteUrl,
-    display_url: site.siteUrl,
+    ...liveAddress,
     // The site's icon on the sign-in screen, beside the business's name (src/editor/sign-in.ts).
     logo: { src: siteIconDataUrl(site.business.name), show_in_header: false },
     locale: 'en',
@@ -197,9 +276,7 @@ export function editorConfig(site: SiteForEditor, backend = deployedBackend(site
     media_folder: `${DATA_DIR}/images`,
     public_folder: 'images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    // Decap keeps a collection's languages only when the whole configuration declares them.
-    i18n: languagesOf(site),
-    collections: [settingsCollection(), contentCollection(), textsCollection(site)],
+    collections: [settingsCollection(), contentCollection(site), textsCollection(site)],
   };
   if (site.editor.reviewBeforePublishing) config.publish_mode = 'editorial_workflow';
   return config;

@@ -6,6 +6,7 @@
  */
 import type { PictureRule } from '../../config/content/pictures';
 import { FORMATS } from '../../config/schema';
+import type { PickSource } from '../widgets/pick-options';
 import type { DecapField } from './decap-types';
 
 /** The subset of JSON Schema (draft-07) that zod writes for our schemas. */
@@ -29,6 +30,14 @@ export interface JsonSchema {
   picture?: PictureRule;
   /** A text of several lines or paragraphs (e.g. a review's quote): a text box, not one line. */
   multiline?: boolean;
+  /** It names another thing of the site: picked from a list of their names (widgets/pick.ts). */
+  pick?: PickSource;
+  /** A day, written year-month-day: picked with a date field. */
+  date?: boolean;
+  /** The help the editor shows, when it says it otherwise than the description (in the owner's words). */
+  hint?: string;
+  /** The editor's message for a value that breaks the pattern, when it says it otherwise than the build's fix. */
+  rule?: string;
 }
 
 /**
@@ -60,11 +69,18 @@ const SINGLE_ITEM = 'item';
 /** The formats of a page's address: edited with the path widget, which writes /old-page as /old-page/. */
 const PATH_PATTERNS = new Set([FORMATS.path.pattern.source, FORMATS.routePath.pattern.source]);
 
-/** The values a summary template names, filled in from a list item. */
+/** The values a summary template names, filled in from a list item (texts.en.caption: a value inside). */
 export function fillSummary(template: string, item: Record<string, unknown>): string {
-  return template.replace(/\{\{(?:fields\.)?(\w+)\}\}/g, (_match, key: string) =>
-    typeof item[key] === 'string' || typeof item[key] === 'number' ? String(item[key]) : '',
-  );
+  return template.replace(/\{\{(?:fields\.)?([\w.]+)\}\}/g, (_match, key: string) => {
+    let value: unknown = item;
+    for (const part of key.split('.')) {
+      value =
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[part]
+          : undefined;
+    }
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
 }
 
 interface Walk {
@@ -107,12 +123,33 @@ function base(name: string, node: JsonSchema, required: boolean): DecapField {
     label: node.title ?? humanize(name),
     widget: 'string',
   };
-  if (node.description) field.hint = node.description;
+  const hint = node.hint ?? node.description;
+  if (hint) field.hint = hint;
   if (!required) field.required = false;
   return field;
 }
 
+/** The year-month-day of a date field, as Decap's date widget writes it. */
+const DAY_FORMAT = 'YYYY-MM-DD';
+
 function scalarField(field: DecapField, node: JsonSchema): DecapField {
+  const message = node.rule ?? node.patternErrorMessage ?? `${field.label} is not valid.`;
+  const pattern = node.pattern
+    ? {
+        pattern: [node.pattern, message] as [string, string],
+      }
+    : {};
+  if (node.pick) return { ...field, widget: 'pick', pick_from: node.pick, ...pattern };
+  if (node.date) {
+    return {
+      ...field,
+      widget: 'datetime',
+      format: DAY_FORMAT,
+      date_format: DAY_FORMAT,
+      time_format: false,
+      ...pattern,
+    };
+  }
   if (node.enum) return { ...field, widget: 'select', options: [...node.enum] };
   if (node.type === 'boolean') return { ...field, widget: 'boolean' };
   if (node.multiline) return { ...field, widget: 'text' };
@@ -139,7 +176,7 @@ function scalarField(field: DecapField, node: JsonSchema): DecapField {
       ...field,
       // A page's address is written out as meant when the person leaves it (widgets/path.ts).
       ...(PATH_PATTERNS.has(node.pattern) ? { widget: 'path' } : {}),
-      pattern: [node.pattern, node.patternErrorMessage ?? `${field.label} is not valid.`],
+      pattern: [node.pattern, message],
     };
   }
   return field;
@@ -167,6 +204,16 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     const summary = summaryFor(items.node.properties ?? {});
     if (summary) list.summary = summary;
     if (items.node.title) list.label_singular = items.node.title;
+  } else if (items.node.pick) {
+    // Several things of the site named at once (a venue's services): one list to pick from,
+    // which offers only what the site has (so no rule of the values' own is needed).
+    return {
+      ...field,
+      widget: 'pick',
+      pick_from: items.node.pick,
+      multiple: true,
+      ...(items.node.title ? { label_singular: items.node.title } : {}),
+    };
   } else {
     const item = fieldFromSchema(SINGLE_ITEM, items.node, true, items.walk);
     if (!item) return undefined;

@@ -73,13 +73,39 @@ export function readSaveEnvelope(raw: string): SaveEnvelope | undefined {
   return isSaveEnvelope(value) ? value : undefined;
 }
 
+/**
+ * The base of a screen that joins several files (src/editor/screens): each
+ * file's text as the editor read it, by path (null for a file not there
+ * yet), in one string, so that it travels in the entry like a file's text.
+ */
+const JOINED_BASE_START = '{"editorFiles":';
+
+export type FileTexts = ReadonlyMap<string, string | null>;
+
+export function joinedBase(files: FileTexts): string {
+  return JSON.stringify({ editorFiles: Object.fromEntries(files) });
+}
+
+/** The files of a joined screen's base, or undefined for the base of a single file. */
+export function filesOfJoinedBase(base: string | null | undefined): FileTexts | undefined {
+  if (typeof base !== 'string' || !base.startsWith(JOINED_BASE_START)) return undefined;
+  const { editorFiles } = JSON.parse(base) as { editorFiles: Record<string, string | null> };
+  return new Map(Object.entries(editorFiles));
+}
+
+/** What the backend hands Decap for a joined screen: its data, composed, and the files' texts. */
+export function joinedEntryText(data: unknown, files: FileTexts): string {
+  const envelope: SaveEnvelope = { editorSave: 1, base: joinedBase(files), data };
+  return JSON.stringify(envelope);
+}
+
 function withoutBase(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   const { [BASE_KEY]: _base, ...rest } = data as Record<string, unknown>;
   return rest;
 }
 
-function baseOf(data: unknown): string | null {
+export function baseOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const base = (data as Record<string, unknown>)[BASE_KEY];
   return typeof base === 'string' ? base : null;
@@ -147,18 +173,25 @@ export const TEXTS_KEY = 'texts';
 export const keptJson: CustomFormat = {
   fromFile: (raw) => {
     const { page, text } = unlabelled(raw);
-    const data = fromText(
-      text,
-      (jsonText) => parseTextsOrExplain(jsonText),
-      (texts) => ({ [TEXTS_KEY]: texts }),
-    );
+    const envelope = readSaveEnvelope(text);
+    // A Texts screen holds every language's file (src/editor/screens/texts.ts): its data as it is.
+    const data =
+      envelope && filesOfJoinedBase(envelope.base) && typeof envelope.data === 'object'
+        ? { ...(envelope.data as object), [BASE_KEY]: envelope.base }
+        : fromText(
+            text,
+            (jsonText) => parseTextsOrExplain(jsonText),
+            (texts) => ({ [TEXTS_KEY]: texts }),
+          );
     return page === undefined ? data : { ...data, [PAGE_KEY]: page };
   },
   toFile: (data) => {
-    const texts =
-      typeof data === 'object' && data !== null
-        ? (data as Record<string, unknown>)[TEXTS_KEY]
-        : undefined;
-    return envelopeText({ [BASE_KEY]: baseOf(data), ...((texts ?? {}) as object) });
+    const record =
+      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    if (filesOfJoinedBase(baseOf(data))) {
+      const { [PAGE_KEY]: _page, ...rest } = record;
+      return envelopeText(rest);
+    }
+    return envelopeText({ [BASE_KEY]: baseOf(data), ...((record[TEXTS_KEY] ?? {}) as object) });
   },
 };

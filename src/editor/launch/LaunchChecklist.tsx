@@ -9,7 +9,7 @@ import { formatYamlPath } from '../../config/problems';
 import { mustChange, type LaunchItem } from '../../config/launch/launch-items';
 import type { DecapConfig } from '../config/decap-types';
 import type { ProjectLaunch } from './project-launch';
-import { editorScreenOf } from './screens';
+import { editorScreenOf, type EditorScreen } from './screens';
 
 export interface LaunchChecklistProps {
   launch: ProjectLaunch | undefined;
@@ -24,6 +24,22 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** An item as the owner reads it: what is wrong, the fix, and where (the screen, or a developer). */
+export function launchItemWords(
+  config: DecapConfig,
+  item: LaunchItem,
+): { problem: string; fix: string; screen?: EditorScreen; elsewhere?: string } {
+  const screen = editorScreenOf(config, item);
+  return screen
+    ? { problem: item.problem, fix: item.fix, screen }
+    : {
+        problem: item.problem,
+        fix: item.fix,
+        // Where in the files is for the developer's `npm run check:launch`, not for this list.
+        elsewhere: 'Not in the editor: a developer changes it.',
+      };
+}
+
 function Item({
   item,
   config,
@@ -33,22 +49,19 @@ function Item({
   config: DecapConfig;
   onOpenScreen: () => void;
 }): ReactElement {
-  const screen = editorScreenOf(config, item);
-  const setting = formatYamlPath(item.path);
-  const where = `${item.file}${item.line === undefined ? '' : `:${item.line}`}${setting ? `, ${setting}` : ''}`;
+  const words = launchItemWords(config, item);
   return (
     <li className="launch-item">
-      <p className="launch-problem">{item.problem}</p>
-      <p className="launch-fix">{item.fix}</p>
+      <p className="launch-problem">{words.problem}</p>
+      <p className="launch-fix">{words.fix}</p>
       <p className="launch-where">
-        {screen ? (
-          <a href={screen.hash} onClick={onOpenScreen}>
-            Change it in {screen.label}
+        {words.screen ? (
+          <a href={words.screen.hash} onClick={onOpenScreen}>
+            Change it in {words.screen.label}
           </a>
         ) : (
-          <span>Not in the editor: a developer changes it in {item.file}.</span>
-        )}{' '}
-        <span className="launch-file">({where})</span>
+          <span>{words.elsewhere}</span>
+        )}
       </p>
     </li>
   );

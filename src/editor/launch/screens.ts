@@ -8,6 +8,7 @@
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import type { LaunchItem } from '../../config/launch/launch-items';
 import { screenPath } from '../checks/project-state';
+import { joinedScreenOf } from '../screens/registry';
 import type { DecapConfig, DecapFilesCollection } from '../config/decap-types';
 
 export interface EditorScreen {
@@ -35,7 +36,12 @@ export function editorScreenOf(
         : undefined
       : item.file;
   for (const collection of config.collections.filter(isFilesCollection)) {
-    const entry = collection.files.find((candidate) => candidate.file === file);
+    const entry = collection.files.find((candidate) => {
+      // A screen that joins several files shows this value if it places it (screens/joined.ts).
+      const joined = joinedScreenOf(candidate.file);
+      if (joined) return joined.place(item.file, item.path, () => undefined) !== undefined;
+      return candidate.file === file;
+    });
     if (entry) {
       return {
         label: `${collection.label} → ${entry.label}`,

@@ -33,7 +33,7 @@ export const LAUNCH_CSS = `
 .launch-item p { margin: 0 0 4px; }
 .launch-problem { font-weight: 600; }
 .launch-where a { color: #2a4f99; font-weight: 600; }
-.launch-file, .launch-reading { color: #4a5261; font-size: 13px; }
+.launch-reading { color: #4a5261; font-size: 13px; }
 .launch-close {
   float: right; margin: 0 0 8px 16px; padding: 6px 12px;
   border: 1px solid #3a69c7; border-radius: 5px; background: #fff;

@@ -6,18 +6,15 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { onProjectState, projectState } from '../backend/project-store';
-import {
-  localeFileOf,
-  localePath,
-  repositoryPath,
-  type ProjectState,
-} from '../checks/project-state';
+import type { ProjectState } from '../checks/project-state';
 import { plain, type ImmutableValue } from '../decap';
-import { BASE_KEY } from '../files/formats';
+import { BASE_KEY, baseOf } from '../files/formats';
+import { screenFilesOf } from '../screens/screen-files';
 import {
   CannotShow,
   HomePagePreview,
   PreviewMessage,
+  previewReason,
   VenuePagePreview,
   type EditedList,
 } from './PagePreview';
@@ -48,7 +45,6 @@ const PREVIEWS = {
   links: 'home',
   nav: 'home',
   voiceAssistant: 'home',
-  venues: 'venue',
   routes: 'pages',
   redirects: 'redirects',
   personalSites: 'personal-sites',
@@ -57,7 +53,7 @@ const PREVIEWS = {
   // Page content.
   services: 'services',
   'home-page': 'home',
-  'venue-pages': 'venue',
+  venues: 'venue',
   catalog: 'catalog',
   gallery: 'gallery',
   reviews: 'home',
@@ -93,33 +89,18 @@ function fileData(data: unknown): Record<string, unknown> | undefined {
   return rest;
 }
 
-/** The translation trees of a texts entry, in each language (texts field: the whole file). */
-function textsFiles(entry: ImmutableValue, path: string): EditedFile[] {
-  const file = localeFileOf(path);
-  if (!file) return [];
-  const files: EditedFile[] = [];
-  const own = fileData(entry.get('data'))?.texts;
-  if (isRecord(own)) files.push({ path, data: own });
-  const translations = plain(entry.get('i18n'));
-  if (isRecord(translations)) {
-    for (const [language, translation] of Object.entries(translations)) {
-      if (language === file.language || !isRecord(translation)) continue;
-      const texts = fileData(translation.data)?.texts;
-      if (isRecord(texts)) files.push({ path: localePath(language, file.namespace), data: texts });
-    }
-  }
-  return files;
-}
-
-/** The files the entry changes, as they are in the form now. */
-export function editedFilesOf(template: PreviewTemplate, entry: ImmutableValue): EditedFile[] {
+/**
+ * The files the entry changes, as they are in the form now: the file of a
+ * screen of one file, each file of a joined screen (a venue's facts, page
+ * and texts; a page's texts in every language).
+ */
+export function editedFilesOf(entry: ImmutableValue): EditedFile[] {
   const screen = entry.get('path');
-  if (typeof screen !== 'string') return [];
-  // A screen of site.yaml is named for its part (site.yaml#venues): the file is site.yaml.
-  const path = repositoryPath(screen);
-  if (previewOf(template) === 'texts') return textsFiles(entry, path);
-  const data = fileData(entry.get('data'));
-  return data ? [{ path, data }] : [];
+  const value = plain(entry.get('data'));
+  const data = fileData(value);
+  if (typeof screen !== 'string' || !data) return [];
+  const { files } = screenFilesOf(screen, data, baseOf(value));
+  return [...files].map(([path, fileContent]) => ({ path, data: fileContent }));
 }
 
 function subscribeProject(listener: () => void): () => void {
@@ -146,7 +127,7 @@ function sourcesOrProblem(
   try {
     return previewSources(state, edited);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return previewReason(error);
   }
 }
 
@@ -161,7 +142,7 @@ export function DecapPagePreview({
   useSyncExternalStore(onStoredPicture, storedPicturesVersion);
   useFrameLabels(preview.window, preview.document);
   if (!state) return <PreviewMessage>Reading the site’s files for the preview…</PreviewMessage>;
-  const edited = editedFilesOf(template, preview.entry);
+  const edited = editedFilesOf(preview.entry);
   const sources = sourcesOrProblem(state, edited);
   if (typeof sources === 'string') {
     return <CannotShow reason={sources} />;

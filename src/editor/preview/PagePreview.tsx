@@ -32,7 +32,7 @@ import {
   type PreviewLanguage,
 } from './page-data';
 import type { PictureUrl } from './pictures';
-import type { PreviewSources } from './sources';
+import { PreviewSourceProblem, type PreviewSources } from './sources';
 import * as styles from './preview.module.css';
 
 /** React 18 knows no `inert` prop: the attribute goes in as written in HTML. */
@@ -88,7 +88,7 @@ export class PageBoundary extends Component<BoundaryProps, { error: Error | unde
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <CannotShow reason={error.message} />;
+    return <CannotShow reason={previewReason(error)} />;
   }
 }
 
@@ -254,12 +254,21 @@ export function VenuePagePreview({ sources, pictures, editedVenues }: VenuePageP
   );
 }
 
+/**
+ * Why a page cannot be shown, in words: the preview's own reasons say what
+ * is missing; anything else is data being typed that the page cannot show yet.
+ */
+export function previewReason(error: unknown): string {
+  if (error instanceof PreviewSourceProblem) return error.message;
+  return 'something on this screen is not finished yet. It shows again as you go on.';
+}
+
 /** The page's props, or what keeps them from being made (said, not thrown: nothing to log). */
 export function attempt<Props>(make: () => Props): Props | string {
   try {
     return make();
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return previewReason(error);
   }
 }
 

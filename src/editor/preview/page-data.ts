@@ -270,7 +270,7 @@ export function venuePageProps(
     sources,
     (page) => page.kind === 'venue' && page.venueSlug === venueSlug,
     language,
-    `No venue page for "${venueSlug}": site.yaml needs a page of layout "venue" and the venue in its list.`,
+    'this venue has no page yet: it needs its name in the address (and the site its page of venues, which a developer sets up).',
   );
   const { site, venues } = sources;
   const venue = venueOf(
@@ -333,7 +333,7 @@ export function servicePageProps(
     sources,
     (page) => page.kind === 'service' && page.path === service?.path,
     language,
-    `No page for the service "${serviceId}": it needs a path in Services and that page in the site settings, of layout "service".`,
+    'this service has no page of its own on this site (it leads to another website, or a developer has not added its page yet).',
   );
   const data: ServicePageProps['data'] = {
     ...localesData(sources, context),
@@ -355,7 +355,7 @@ export function homePageProps(
     sources,
     pageOfKind('home'),
     language,
-    'site.yaml has no page of layout "home".',
+    'the site has no home page in Site settings → Pages.',
   );
   const { site, home } = sources;
   const data: HomePageProps['data'] = {
@@ -416,7 +416,7 @@ function pageAt(sources: PreviewSources, path: string, language: string): PageIn
     sources,
     (page) => page.path === path,
     language,
-    `site.yaml has no page at ${path}.`,
+    `the site has no page at the address ${path} (Site settings → Pages).`,
   );
 }
 

@@ -78,7 +78,9 @@ function readYaml(state: ProjectState, path: string): Record<string, unknown> {
     const data: unknown = parse(text);
     return isRecord(data) ? data : {};
   } catch {
-    throw new PreviewSourceProblem(`${path} cannot be read (it is not valid YAML).`);
+    throw new PreviewSourceProblem(
+      'a part of the site’s files was changed outside the editor and cannot be read: a developer can run npm run check to see where.',
+    );
   }
 }
 
@@ -100,7 +102,9 @@ function yamlFile(
 function required<T>(data: Record<string, unknown>, path: string, keys: readonly string[]): T {
   const missing = keys.filter((key) => data[key] === undefined || data[key] === null);
   if (missing.length) {
-    throw new PreviewSourceProblem(`${path} has no ${missing.join(', ')} yet.`);
+    throw new PreviewSourceProblem(
+      `a part of the site’s files lacks a whole section (${missing.length} of them): a developer can run npm run check to see which.`,
+    );
   }
   return data as T;
 }
@@ -137,6 +141,25 @@ function localesOf(
   return locales;
 }
 
+/**
+ * A venue's page being written (its picture chosen, its services not yet):
+ * shown with the default picture or services for what it lacks, as the page
+ * shows until they are chosen. The save's check asks for both.
+ */
+function withDefaultsFilledIn(file: VenuesFile): VenuesFile {
+  if (!isRecord(file.default) || !Array.isArray(file.venues)) return file;
+  const { image, services } = file.default;
+  return {
+    ...file,
+    venues: file.venues.filter(isRecord).map((venue) => ({
+      ...venue,
+      image: typeof venue.image === 'string' && venue.image !== '' ? venue.image : image,
+      services:
+        Array.isArray(venue.services) && venue.services.length > 0 ? venue.services : services,
+    })),
+  };
+}
+
 /** The project as the preview shows it: saved files, with the edited ones as they are now. */
 export function previewSources(
   state: ProjectState,
@@ -157,10 +180,12 @@ export function previewSources(
     services: required<ServicesFile>(yamlFile(state, edited, SERVICES_PATH), SERVICES_PATH, [
       'services',
     ]),
-    venues: required<VenuesFile>(yamlFile(state, edited, VENUES_PATH), VENUES_PATH, [
-      'default',
-      'venues',
-    ]),
+    venues: withDefaultsFilledIn(
+      required<VenuesFile>(yamlFile(state, edited, VENUES_PATH), VENUES_PATH, [
+        'default',
+        'venues',
+      ]),
+    ),
     home: required<HomeFile>(yamlFile(state, edited, HOME_PATH), HOME_PATH, [
       'heroImage',
       'audiences',

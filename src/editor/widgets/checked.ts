@@ -12,9 +12,11 @@
 import { entryData, fieldProblemMessages } from '../checks/entry-problems';
 import { projectState } from '../backend/project-store';
 import { draftPictures } from '../checks/draft-media';
-import { repositoryPath, withChanges } from '../checks/project-state';
+import { withChanges } from '../checks/project-state';
 import type { DecapConfig, DecapField } from '../config/decap-types';
 import { decap, plain } from '../decap';
+import { baseOf } from '../files/formats';
+import { screenFilesOf } from '../screens/screen-files';
 import { registerWrapper } from './wrapped-control';
 
 export const CHECKED_BASES = [
@@ -26,6 +28,7 @@ export const CHECKED_BASES = [
   'boolean',
   'number',
   'picture',
+  'pick',
 ];
 
 /** Decap's list and object controls register their children with the parent: the check registers itself instead (wrapped-control.ts). */
@@ -71,7 +74,7 @@ function screenOf(config: DecapConfig, entry: { slug?: string; path?: string }) 
     const screen = collection.files.find(
       (file) => file.name === entry.slug && file.file === entry.path,
     );
-    if (screen) return screen;
+    if (screen) return { collection, screen };
   }
   return undefined;
 }
@@ -82,16 +85,19 @@ function problemMessages(control: CheckedControl, config: DecapConfig): string[]
     { slug?: string; path?: string; data?: unknown; mediaFiles?: unknown } | undefined;
   const field = plain(control.props.field) as DecapField;
   if (!state || !entry?.path) return [];
-  const screen = screenOf(config, entry);
-  const screenFields = screen?.fields.map((candidate) => candidate.name) ?? [field.name];
+  const found = screenOf(config, entry);
+  const screenFields = found?.screen.fields.map((candidate) => candidate.name) ?? [field.name];
+  const data = entryData(entry.data);
   return fieldProblemMessages({
     config,
     state: withChanges(state, new Map(), draftPictures(entry)),
-    path: repositoryPath(entry.path),
-    data: entryData(entry.data),
+    screen: screenFilesOf(entry.path, data, baseOf(entry.data)),
+    data,
     field,
     isFirst: screenFields[0] === field.name,
     screenFields,
+    screenLabel: found ? `${found.collection.label} → ${found.screen.label}` : '',
+    hash: found ? `#/collections/${found.collection.name}/entries/${found.screen.name}` : '',
   });
 }
 

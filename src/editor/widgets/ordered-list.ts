@@ -4,6 +4,10 @@
  * with a "Change the order" panel: the entries, each with Move up and Move
  * down buttons, which move them the way a drag does (Decap's own onSortEnd).
  * It replaces the 'list' widget everywhere, nested lists included.
+ *
+ * Decap opens a closed entry only with its small arrow; here a click
+ * anywhere on the entry's row (its bar or its name under it) opens or
+ * closes it, as that arrow does (which stays the keyboard's way in).
  */
 import { fillSummary } from '../config/fields';
 import { decap, plain } from '../decap';
@@ -37,6 +41,23 @@ interface OrderedList {
 
 const ROOT_CLASS = 'ordered-list-root';
 const LIST_ITEM = '[class*="SortableListItem"]';
+const ITEM_TOP_BAR = '[class*="ListItemTopBar"]';
+const ITEM_NAME = '[class*="NestedObjectLabel"]';
+const CONTROLS = 'button, a, input, textarea, select, label, [role="button"]';
+
+/**
+ * The arrow of the entry whose row was clicked (its bar, or its name shown
+ * under the bar while it is closed), when the click was on no control of
+ * its own and the entry is one of this list's.
+ */
+export function rowToggle(target: EventTarget | null, root: Element): HTMLElement | undefined {
+  if (!(target instanceof Element) || target.closest(CONTROLS)) return undefined;
+  const item = target.closest(LIST_ITEM);
+  if (!item || item.closest(`.${ROOT_CLASS}`) !== root) return undefined;
+  const row = target.closest(`${ITEM_TOP_BAR}, ${ITEM_NAME}`);
+  if (!row || row.parentElement !== item) return undefined;
+  return item.querySelector<HTMLElement>(`:scope > ${ITEM_TOP_BAR} > button`) ?? undefined;
+}
 
 function countOf(value: unknown): number {
   const items = plain(value);
@@ -53,8 +74,16 @@ function showNewEntry(root: HTMLElement): void {
   );
   const entry = own[own.length - 1];
   if (!entry) return;
-  entry.scrollIntoView({ block: 'center' });
-  entry.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  // The first field shown: a setting the screen keeps without showing it (an id it makes) has none.
+  const fields = entry.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]), textarea, select',
+  );
+  const first = [...fields].find((field) => field.getClientRects().length > 0);
+  // An entry can be taller than the screen (a venue with its texts): its start is brought
+  // into view, where its first field is, not its middle.
+  entry.scrollIntoView({ block: 'start' });
+  first?.scrollIntoView({ block: 'nearest' });
+  first?.focus({ preventScroll: true });
 }
 
 /** An entry's name in the panel: its summary (as the list shows it), else its number. */
@@ -123,7 +152,15 @@ export function registerOrderedList(): void {
       const canOrder = items.length > 1;
       return h(
         'div',
-        { className: ROOT_CLASS, ref: (root: HTMLElement | null) => (this.root = root) },
+        {
+          className: ROOT_CLASS,
+          ref: (root: HTMLElement | null) => (this.root = root),
+          // A mouse's way to the arrow: the keyboard reaches the arrow itself.
+          onClick: (event: MouseEvent) => {
+            const toggle = this.root ? rowToggle(event.target, this.root) : undefined;
+            if (toggle) toggle.click();
+          },
+        },
         h(list.control, {
           ...this.props,
           controlRef: registerWrapper(this),

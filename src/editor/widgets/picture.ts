@@ -127,8 +127,10 @@ export function registerPictureWidget(): void {
       const rule = ruleOf(this.props.field);
       const measured = this.state.measured;
       if (!rule || !measured || measured.image !== this.props.value) return true;
-      const [problem] = placeProblems(measured.image, 'This place', rule, measured.size);
-      return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+      const [problem] = placeProblems(rule, measured.size);
+      return problem
+        ? { error: { type: 'CUSTOM', message: `${problem.problem} ${problem.fix}` } }
+        : true;
     },
     // Decap re-renders a field only when its value changes unless its control says
     // otherwise: the control we wrap decides (the image widget needs its picked file).

@@ -5,11 +5,7 @@
  * keys each photo of data/gallery.yaml and each venue of site.yaml expect,
  * required or not, and the texts no entry asks for any more.
  */
-import {
-  expectedTexts,
-  placeInEditor,
-  unusedEntries,
-} from '../../../src/config/content/expected-texts';
+import { expectedTexts, unusedEntries } from '../../../src/config/content/expected-texts';
 
 const gallery = `pictures:
   - id: smith-wedding-first-dance
@@ -100,10 +96,4 @@ describe('expected texts, venues', () => {
   it('asks nothing of a file no data is keyed into', () => {
     expect(expectedTexts('home', files)).toEqual([]);
   });
-});
-
-it('names where the editor shows a text', () => {
-  expect(placeInEditor('gallery', ['gala-stage', 'caption'])).toBe(
-    'Texts → gallery → gala-stage → caption',
-  );
 });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { isObjectType } from 'graphql';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import type { DecapField, DecapFilesCollection } from '../../../src/editor/config/decap-types';
+import type { DecapField } from '../../../src/editor/config/decap-types';
 import { editorConfig, SETTINGS_NOT_EDITED } from '../../../src/editor/config/editor-config';
 import { isFixed, topLevelFields, type JsonSchema } from '../../../src/editor/config/fields';
 import { PAGE_KINDS } from '../../../src/config/constants';
@@ -24,14 +24,18 @@ import { siteConfigSchema, type SiteConfig } from '../../../src/config/schema';
 import { siteConfigJsonSchema } from '../../../src/config/validate';
 import { COMPUTED_FIELDS } from '../../../gatsby/schema-customization';
 import { disagreements, readTypeDefs, zodPaths, type FileModels } from './support/one-model';
+import { editorFieldsOfFile } from '../editor/support/file-fields';
 
 const site = parse(fs.readFileSync(path.join(process.cwd(), 'site.yaml'), 'utf8')) as SiteConfig;
-const collections = editorConfig(site).collections as DecapFilesCollection[];
+const config = editorConfig(site);
 
-function collection(name: string): DecapFilesCollection {
-  const found = collections.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`The editor has no ${name} collection.`);
-  return found;
+/**
+ * The editor's fields of a file, in the file's shape, wherever a screen shows
+ * them (a venue's page is part of the Venues screen: the editor's
+ * configuration test checks that screen shows each of them).
+ */
+function editorFieldsOf(file: string) {
+  return editorFieldsOfFile(config, site, file);
 }
 
 /** Settings the editor leaves out: those it says it does not edit, and those fixed by the schema. */
@@ -47,7 +51,7 @@ function siteModels(): FileModels {
     schema: siteConfigSchema,
     graphqlType: yamlTypeName('site.yaml'),
     jsonSchema,
-    editorFields: collection('settings').files.flatMap((file) => file.fields),
+    editorFields: editorFieldsOf('site.yaml').fields,
     notEdited: notEdited(jsonSchema),
   };
 }
@@ -55,13 +59,13 @@ function siteModels(): FileModels {
 function contentModels(): FileModels[] {
   return CONTENT_FILE_NAMES.map((name) => {
     const schema = CONTENT_FILES[name].schema as z.ZodType as z.ZodObject;
-    const entry = collection('content').files.find((file) => file.file === `${DATA_DIR}/${name}`);
+    const fields = editorFieldsOf(`${DATA_DIR}/${name}`);
     return {
       file: `${DATA_DIR}/${name}`,
       schema,
       graphqlType: yamlTypeName(name),
       jsonSchema: z.toJSONSchema(schema, { target: 'draft-7' }) as JsonSchema,
-      editorFields: entry?.fields ?? [],
+      editorFields: fields.fields,
       notEdited: new Set<string>(),
     };
   });

@@ -16,7 +16,6 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
  * last test fails until then).
  */
 const WRITTEN_ON_ANOTHER_BRANCH = new Set([
-  'docs/owner/editing-in-the-browser.md',
   'docs/owner/inquiries.md',
 ]);
 

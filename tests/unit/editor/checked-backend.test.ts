@@ -23,11 +23,18 @@ const measure: MeasurePicture = async (file) =>
 
 type Data = Record<string, unknown>;
 
-function setup() {
-  const repo = new MemoryRepository();
+function setup(repo = new MemoryRepository()) {
   const site = parse(repo.texts.get('site.yaml')!) as SiteConfig;
   const backend = new CheckedBackend(repo, { config: editorConfig(site), measure });
   return { repo, backend };
+}
+
+/** What Decap hands the backend after the person edited a screen (as the backend gave it) with `edit`. */
+async function editedScreen(backend: CheckedBackend, path: string, edit: (data: Data) => void) {
+  const format = path.endsWith('.json') ? keptJson : keptYaml;
+  const data = format.fromFile((await backend.getEntry(path)).data ?? '') as Data;
+  edit(data);
+  return { path, slug: path, raw: format.toFile(data) };
 }
 
 /** What Decap hands the backend after the person edited `path`'s data with `edit`. */
@@ -166,7 +173,7 @@ describe('saving site.yaml', () => {
     );
   });
 
-  it('refuses to delete a venue whose page entry is still in data/venues.yaml', async () => {
+  it('refuses to delete a venue from site.yaml alone while its page entry would stay behind', async () => {
     const { repo, backend } = setup();
     const file = edited(repo, 'site.yaml', (data) => {
       data.venues = (data.venues as Data[]).filter((venue) => venue.slug !== 'lake-valhalla-club');
@@ -175,7 +182,6 @@ describe('saving site.yaml', () => {
       );
     });
     const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
-    expect(message).toContain('data/venues.yaml');
     expect(message).toContain('lake-valhalla-club');
     expect(repo.written).toEqual([]);
   });
@@ -184,13 +190,13 @@ describe('saving site.yaml', () => {
 describe('the screens of site.yaml', () => {
   it('each read the whole file, named as the screen', async () => {
     const { repo, backend } = setup();
-    const [business, venues] = await backend.entriesByFiles([
+    const [business, menus] = await backend.entriesByFiles([
       { path: 'site.yaml#business' },
-      { path: 'site.yaml#venues' },
+      { path: 'site.yaml#nav' },
     ]);
     expect(business?.file.path).toBe('site.yaml#business');
-    expect(venues?.file.path).toBe('site.yaml#venues');
-    expect(venues?.data).toBe(repo.texts.get('site.yaml'));
+    expect(menus?.file.path).toBe('site.yaml#nav');
+    expect(menus?.data).toBe(repo.texts.get('site.yaml'));
     expect((await backend.getEntry('site.yaml#nav')).data).toBe(repo.texts.get('site.yaml'));
   });
 });
@@ -198,18 +204,55 @@ describe('the screens of site.yaml', () => {
 describe('two people saving the same file', () => {
   it('refuses the second save when the file changed after it was opened, and keeps the first', async () => {
     const { repo, backend } = setup();
+    // Another person: another browser, with an editor of their own.
+    const other = setup(repo).backend;
     const mine = edited(repo, 'site.yaml', (data) => {
       (data.business as Data).email = 'events@example-events.com';
     });
     const theirs = edited(repo, 'site.yaml', (data) => {
       (data.business as Data).phone = '(973) 555-0188';
     });
-    await backend.persistEntry({ dataFiles: [theirs], assets: [] }, {});
+    await other.persistEntry({ dataFiles: [theirs], assets: [] }, {});
     const message = await refusal(backend.persistEntry({ dataFiles: [mine], assets: [] }, {}));
-    expect(message).toMatch(/Someone else saved site\.yaml after you opened it/);
+    expect(message).toMatch(
+      /Someone else published a change to the site settings after you opened this screen/,
+    );
     const saved = parse(repo.texts.get('site.yaml')!) as SiteConfig;
     expect(saved.business.phone).toBe('(973) 555-0188');
     expect(saved.business.email).toBe('hello@example-events.com');
+  });
+
+  it('lets one screen publish twice (Decap keeps its form), but not another screen opened before', async () => {
+    const { repo, backend } = setup();
+    const business = (edit: (facts: Data) => void) => (data: Data) => edit(data.business as Data);
+    const before = keptYaml.fromFile(repo.texts.get('site.yaml')!) as Data;
+    const menusOpenedBefore = { path: 'site.yaml#nav', slug: 'nav', raw: keptYaml.toFile(before) };
+    const form = keptYaml.fromFile(repo.texts.get('site.yaml')!) as Data;
+    const save = async () =>
+      backend.persistEntry(
+        {
+          dataFiles: [{ path: 'site.yaml#business', slug: 'business', raw: keptYaml.toFile(form) }],
+          assets: [],
+        },
+        {},
+      );
+    business((facts) => (facts.phone = '(973) 555-0188'))(form);
+    await save();
+    business((facts) => (facts.email = 'events@example-events.com'))(form);
+    await save();
+    const saved = parse(repo.texts.get('site.yaml')!) as SiteConfig;
+    expect([saved.business.phone, saved.business.email]).toEqual([
+      '(973) 555-0188',
+      'events@example-events.com',
+    ]);
+    ((before.nav as Data).header as Data[]).pop();
+    const stale = { ...menusOpenedBefore, raw: keptYaml.toFile(before) };
+    expect(await refusal(backend.persistEntry({ dataFiles: [stale], assets: [] }, {}))).toMatch(
+      /Someone else published a change/,
+    );
+    expect((parse(repo.texts.get('site.yaml')!) as SiteConfig).business.phone).toBe(
+      '(973) 555-0188',
+    );
   });
 
   it('lets a save through when the file is unchanged since it was opened, even after a reload of the draft', async () => {
@@ -308,7 +351,7 @@ describe('pictures', () => {
     });
     const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
     expect(message).toMatch(
-      /heroImage: the picture images\/home\/wide\.jpg is not a landscape picture of at least 1600 × 1200 px/,
+      /^Page content → Home page → Headline picture: The picture chosen here is not a landscape picture of at least 1600 × 1200 px/,
     );
   });
 
@@ -317,7 +360,246 @@ describe('pictures', () => {
     const message = await refusal(
       backend.deleteFiles(['data/images/venues/bear-brook-valley.jpg'], 'Delete'),
     );
-    expect(message).toMatch(/data\/venues\.yaml, venues → bear-brook-valley → image/);
+    expect(message).toMatch(
+      /^Page content → Venues → entry \d+ \(Bear Brook Valley\) → Picture: The picture chosen for deleting is still shown here\./,
+    );
     expect(repo.deleted).toEqual([]);
+  });
+});
+
+describe('a screen that joins several files', () => {
+  const spanishVenues = 'src/locales/es/venue-list.json';
+  const englishVenues = 'src/locales/en/venue-list.json';
+
+  it('shows each venue whole: its facts, its page and its texts in every language', async () => {
+    const { backend } = setup();
+    const data = keptYaml.fromFile((await backend.getEntry('screens/venues')).data!) as Data;
+    const venue = (data.venues as Data[]).find((item) => item.slug === 'bear-brook-valley')!;
+    expect(venue).toMatchObject({
+      name: 'Bear Brook Valley',
+      image: 'images/venues/bear-brook-valley.jpg',
+      services: expect.arrayContaining(['music']),
+    });
+    expect((venue.texts as Record<string, Data>).en?.summary).toMatch(/Rolling lawns/);
+    expect(Object.keys(venue.texts as Data)).toEqual(['en', 'es', 'it']);
+    expect(data.default).toMatchObject({ image: 'images/venues/default.jpg' });
+  });
+
+  it('adds a venue with its page, its texts and its photo in one save', async () => {
+    const { repo, backend } = setup();
+    const siteBefore = repo.texts.get('site.yaml')!;
+    const file = await editedScreen(backend, 'screens/venues', (data) => {
+      (data.venues as Data[]).push({
+        slug: 'willow-creek-barn',
+        name: 'Willow Creek Barn',
+        locality: 'Hope',
+        region: 'NJ',
+        country: 'US',
+        amenities: ['wedding venue'],
+        image: 'images/venues/willow-creek-barn.jpg',
+        services: ['music'],
+        texts: { en: { summary: 'A restored barn.' }, es: { summary: 'Un granero.' }, it: {} },
+      });
+    });
+    await backend.persistEntry(
+      {
+        dataFiles: [file],
+        assets: [
+          { path: 'data/images/venues/willow-creek-barn.jpg', fileObj: await jpeg(1700, 1100) },
+        ],
+      },
+      {},
+    );
+    expect(repo.written.map((files) => files.map((written) => written.path).sort())).toEqual([
+      ['data/venues.yaml', 'site.yaml', englishVenues, spanishVenues].sort(),
+    ]);
+    expect(repo.media.has('data/images/venues/willow-creek-barn.jpg')).toBe(true);
+    const site = parse(repo.texts.get('site.yaml')!) as SiteConfig;
+    expect(site.venues.at(-1)).toEqual({
+      slug: 'willow-creek-barn',
+      name: 'Willow Creek Barn',
+      locality: 'Hope',
+      region: 'NJ',
+      country: 'US',
+      amenities: ['wedding venue'],
+    });
+    // Only the new venue's lines, added after the others: the rest of the file as it was.
+    const added = [
+      '  - slug: willow-creek-barn',
+      '    name: Willow Creek Barn',
+      '    locality: Hope',
+      '    region: NJ',
+      '    country: US',
+      '    amenities: [wedding venue]',
+    ];
+    const after = repo.texts.get('site.yaml')!.split('\n');
+    const at = after.indexOf(added[0]!);
+    expect(after.slice(at, at + added.length)).toEqual(added);
+    expect([...after.slice(0, at), ...after.slice(at + added.length)].join('\n')).toBe(siteBefore);
+    expect(parse(repo.texts.get('data/venues.yaml')!).venues.at(-1)).toEqual({
+      slug: 'willow-creek-barn',
+      image: 'images/venues/willow-creek-barn.jpg',
+      services: ['music'],
+    });
+    expect(JSON.parse(repo.texts.get(spanishVenues)!).details['willow-creek-barn']).toEqual({
+      summary: 'Un granero.',
+    });
+  });
+
+  it('refuses to delete a venue still in use, listing every place at once, and writes nothing', async () => {
+    const { repo, backend } = setup();
+    // A photo and a review of Lake Valhalla Club, besides its old address.
+    repo.texts.set(
+      'data/gallery.yaml',
+      'pictures:\n  - id: terrace\n    image: images/venues/lake-valhalla-club.jpg\n    venue: lake-valhalla-club\n',
+    );
+    repo.texts.set(
+      'src/locales/en/gallery.json',
+      '{\n  "terrace": { "caption": "The terrace", "alt": "A terrace at sunset" }\n}\n',
+    );
+    repo.texts.set(
+      'data/reviews.yaml',
+      [
+        'reviews:',
+        '  - id: ann-2024',
+        '    name: Ann K.',
+        '    event: wedding',
+        '    date: 2024-06-15',
+        '    source: Google',
+        '    link: https://g.page/r/example',
+        '    quote: A lovely night.',
+        '    venue: lake-valhalla-club',
+        '',
+      ].join('\n'),
+    );
+    const file = await editedScreen(backend, 'screens/venues', (data) => {
+      data.venues = (data.venues as Data[]).filter((venue) => venue.slug !== 'lake-valhalla-club');
+    });
+    const error = await backend.persistEntry({ dataFiles: [file], assets: [] }, {}).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    if (!(error instanceof SaveRefused)) throw new Error('The deletion was not refused');
+    expect(error.reasons).toHaveLength(3);
+    expect(error.reasons.join('\n')).toMatch(/^Site settings → Old addresses → .*Leads to: /m);
+    expect(error.reasons.join('\n')).toMatch(
+      /^Page content → Event gallery → Pictures → entry 1 \(The terrace\) → Venue: /m,
+    );
+    expect(error.reasons.join('\n')).toMatch(/^Page content → Reviews → .*\(Ann K\.\) → Venue: /m);
+    expect(repo.written).toEqual([]);
+  });
+
+  it('deletes a venue with its page and its texts in one save, even from the screen it was added on', async () => {
+    const { repo, backend } = setup();
+    const screen = keptYaml.fromFile((await backend.getEntry('screens/venues')).data!) as Data;
+    const save = () =>
+      backend.persistEntry(
+        {
+          dataFiles: [{ path: 'screens/venues', slug: 'venues', raw: keptYaml.toFile(screen) }],
+          assets: [],
+        },
+        {},
+      );
+    const originals = {
+      site: repo.texts.get('site.yaml'),
+      pages: repo.texts.get('data/venues.yaml'),
+      texts: repo.texts.get(englishVenues),
+    };
+    screen.venues = [
+      ...(screen.venues as Data[]),
+      {
+        slug: 'willow-creek-barn',
+        name: 'Willow Creek Barn',
+        locality: 'Hope',
+        region: 'NJ',
+        country: 'US',
+        amenities: ['wedding venue'],
+        image: 'images/venues/bear-brook-valley.jpg',
+        services: ['music'],
+        texts: { en: { summary: 'A restored barn.' } },
+      },
+    ];
+    await save();
+    expect(repo.texts.get('site.yaml')).toContain('willow-creek-barn');
+    // Decap keeps the screen as it was read: the venue has no name it was read with.
+    screen.venues = (screen.venues as Data[]).filter((venue) => venue.slug !== 'willow-creek-barn');
+    await save();
+    expect(repo.written.map((files) => files.map((one) => one.path).sort())).toEqual([
+      ['data/venues.yaml', 'site.yaml', englishVenues].sort(),
+      ['data/venues.yaml', 'site.yaml', englishVenues].sort(),
+    ]);
+    expect(repo.texts.get('site.yaml')).toBe(originals.site);
+    expect(repo.texts.get('data/venues.yaml')).toBe(originals.pages);
+    expect(repo.texts.get(englishVenues)).toBe(originals.texts);
+  });
+
+  it('adds a gallery photo with its caption and description in three languages in one save', async () => {
+    const { repo, backend } = setup();
+    const file = await editedScreen(backend, 'screens/gallery', (data) => {
+      (data.pictures as Data[]).push({
+        image: 'images/gallery/gala-stage.jpg',
+        services: ['music'],
+        texts: {
+          en: { caption: 'The gala stage', alt: 'A stage in amber light' },
+          es: { caption: 'El escenario de la gala', alt: '' },
+          it: { caption: 'Il palco del gala', alt: 'Un palco in luce ambra' },
+        },
+      });
+    });
+    await backend.persistEntry(
+      {
+        dataFiles: [file],
+        assets: [{ path: 'data/images/gallery/gala-stage.jpg', fileObj: await jpeg(1600, 1067) }],
+      },
+      {},
+    );
+    expect(repo.written).toHaveLength(1);
+    expect(parse(repo.texts.get('data/gallery.yaml')!).pictures).toEqual([
+      { id: 'gala-stage', image: 'images/gallery/gala-stage.jpg', services: ['music'] },
+    ]);
+    expect(JSON.parse(repo.texts.get('src/locales/es/gallery.json')!)).toEqual({
+      'gala-stage': { caption: 'El escenario de la gala' },
+    });
+    expect(JSON.parse(repo.texts.get('src/locales/it/gallery.json')!)['gala-stage']).toEqual({
+      caption: 'Il palco del gala',
+      alt: 'Un palco in luce ambra',
+    });
+  });
+
+  it('refuses a photo without its English caption, on the photo itself', async () => {
+    const { repo, backend } = setup();
+    const file = await editedScreen(backend, 'screens/gallery', (data) => {
+      (data.pictures as Data[]).push({
+        image: 'images/venues/bear-brook-valley.jpg',
+        services: ['music'],
+        texts: { en: { alt: 'A ballroom' } },
+      });
+    });
+    const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
+    expect(message).toMatch(/^Page content → Event gallery → Pictures → entry 1 → Texts: /);
+    expect(repo.written).toEqual([]);
+  });
+
+  it('opens a page’s texts in every language and writes only the language changed', async () => {
+    const { repo, backend } = setup();
+    const spanish = 'src/locales/es/home.json';
+    const before = repo.texts.get(spanish)!;
+    const file = await editedScreen(backend, 'src/locales/en/home.json', (data) => {
+      const texts = data.texts as Record<string, { meta: { title: string } }>;
+      expect(Object.keys(texts)).toEqual(['en', 'es', 'it']);
+      texts.es!.meta.title = 'Eventos y producción en NJ, NY, PA y CT';
+    });
+    await backend.persistEntry({ dataFiles: [file], assets: [] }, {});
+    expect(repo.written.map((written) => written.map((one) => one.path))).toEqual([[spanish]]);
+    expect(changedLines(before, repo.texts.get(spanish)!)).toHaveLength(1);
+  });
+
+  it('leaves the files whose texts belong to entries of another screen out of the Texts list', async () => {
+    const { backend } = setup();
+    const entries = await backend.entriesByFolder('src/locales/en', 'json', 1);
+    const names = entries.map((entry) => entry.file.path);
+    expect(names).toContain('src/locales/en/home.json');
+    expect(names).not.toContain('src/locales/en/gallery.json');
+    expect(names).not.toContain('src/locales/en/reviews.json');
   });
 });

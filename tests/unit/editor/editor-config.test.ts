@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { repositoryPath } from '../../../src/editor/checks/project-state';
 import { CHECKED_BASES } from '../../../src/editor/widgets/checked';
 import type { DecapField, DecapFileEntry } from '../../../src/editor/config/decap-types';
 import { fillSummary } from '../../../src/editor/config/fields';
@@ -20,9 +19,18 @@ import {
   editorConfig,
   JSON_FORMAT,
   localBackend,
+  SETTINGS_ON_CONTENT_SCREENS,
   TEXTS_FIELD,
   YAML_FORMAT,
 } from '../../../src/editor/config/editor-config';
+import {
+  PICK_SCHEMA,
+  pickOptions,
+  type PickSource,
+} from '../../../src/editor/widgets/pick-options';
+import { JOINED_SCREEN_PATHS } from '../../../src/editor/screens/registry';
+import { editorFieldsOfFile, isListField, partsOnScreens } from './support/file-fields';
+import { MemoryRepository } from './support/memory-repository';
 import { CONTENT_FILES, type ContentFileName } from '../../../src/config/content/validate';
 import type { SiteConfig } from '../../../src/config/schema';
 import { siteConfigJsonSchema } from '../../../src/config/validate';
@@ -45,7 +53,11 @@ interface SchemaNode {
   const?: unknown;
   pattern?: string;
   patternErrorMessage?: string;
+  rule?: string;
   picture?: unknown;
+  hint?: string;
+  pick?: string;
+  date?: boolean;
   definitions?: Record<string, SchemaNode>;
 }
 
@@ -54,8 +66,13 @@ const NOT_EDITED = ['editor', 'menu', 'security'];
 
 const ourWidgets = Object.fromEntries([
   ['picture', 'image'],
+  ['path', 'string'],
+  ['pick', { schema: PICK_SCHEMA }],
   [TEXTS_FIELD, undefined],
-  ...CHECKED_BASES.map((base) => [`checked-${base}`, base === 'picture' ? 'image' : base]),
+  ...CHECKED_BASES.map((base) => [
+    `checked-${base}`,
+    base === 'picture' ? 'image' : base === 'pick' ? { schema: PICK_SCHEMA } : base,
+  ]),
 ]);
 
 /** Every setting a schema describes, by path (lists as []), with its schema node and whether required. */
@@ -89,8 +106,8 @@ function fieldLeaves(fields: readonly DecapField[], at = ''): Map<string, DecapF
   for (const field of fields) {
     const own = at ? `${at}.${field.name}` : field.name;
     found.set(own, field);
-    const items = field.widget.endsWith('list') ? `${own}[]` : own;
-    if (field.widget.endsWith('list')) found.set(items, field.field ?? field);
+    const items = isListField(field) ? `${own}[]` : own;
+    if (isListField(field)) found.set(items, field.field ?? field);
     if (field.fields)
       fieldLeaves(field.fields, items).forEach((value, key) => found.set(key, value));
     if (field.field?.fields) {
@@ -100,12 +117,22 @@ function fieldLeaves(fields: readonly DecapField[], at = ''): Map<string, DecapF
   return found;
 }
 
-function screensFor(file: string): DecapFileEntry[] {
+/** The screens of the editor, with their collection. */
+function screens(): DecapFileEntry[] {
   return config.collections.flatMap((collection) =>
-    'files' in collection
-      ? collection.files.filter((entry) => repositoryPath(entry.file) === file)
-      : [],
+    'files' in collection ? collection.files : [],
   );
+}
+
+function screenNamed(name: string): DecapFileEntry {
+  const screen = screens().find((candidate) => candidate.name === name);
+  if (!screen) throw new Error(`The editor has no screen ${name}`);
+  return screen;
+}
+
+/** The fields that edit a file, wherever they are shown, in the file's shape. */
+function fieldsOfFile(file: string): DecapField[] {
+  return editorFieldsOfFile(config, site, file).fields;
 }
 
 const FILES: Array<{ file: string; schema: SchemaNode; excluded: string[] }> = [
@@ -136,7 +163,7 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
     ([at]) =>
       !excluded.some((key) => at === key || at.startsWith(`${key}.`) || at.startsWith(`${key}[`)),
   );
-  const fields = fieldLeaves(screensFor(file).flatMap((screen) => screen.fields));
+  const fields = fieldLeaves(fieldsOfFile(file));
 
   it('cover every setting of the schema, and nothing else', () => {
     const settings = leaves.map(([at]) => at).filter((at) => !isBeyondNesting(at));
@@ -148,13 +175,13 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
     (at, { node, required }) => {
       const field = fields.get(at)!;
       if (node.title) expect(field.label).toBe(node.title);
-      if (node.description) expect(field.hint).toBe(node.description);
+      if (node.hint ?? node.description) expect(field.hint).toBe(node.hint ?? node.description);
       expect(field.required !== false).toBe(required);
       if (node.enum) expect(field.options).toEqual(node.enum);
       if (node.const !== undefined)
         expect(field).toMatchObject({ widget: 'hidden', default: node.const });
       if (node.pattern) {
-        expect(field.pattern).toEqual([node.pattern, node.patternErrorMessage]);
+        expect(field.pattern).toEqual([node.pattern, node.rule ?? node.patternErrorMessage]);
       }
       if (node.picture) expect(field.picture).toEqual(node.picture);
     },
@@ -162,37 +189,82 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
 });
 
 describe('the editor’s screens', () => {
-  it('give every setting of site.yaml its own screen, except the ones left to developers', () => {
+  it('give every setting of site.yaml a screen, except the ones left to developers', () => {
     // Optional sections the shipped file leaves out (analytics) get their screen too.
     const schemaKeys = Object.keys((siteConfigJsonSchema() as SchemaNode).properties ?? {});
     const settings = schemaKeys.filter((key) => !NOT_EDITED.includes(key));
     expect(settings).toEqual(
       expect.arrayContaining(Object.keys(site).filter((key) => !NOT_EDITED.includes(key))),
     );
-    expect(screensFor('site.yaml').map((screen) => screen.name)).toEqual(settings);
+    const ownScreens = settings.filter((key) => !SETTINGS_ON_CONTENT_SCREENS.has(key));
+    const settingsScreens = screens().filter((screen) => screen.file.startsWith('site.yaml#'));
+    expect(settingsScreens.map((screen) => screen.name)).toEqual(ownScreens);
     // Decap tells entries apart by path: each screen names its part of the file.
-    expect(screensFor('site.yaml').map((screen) => screen.file)).toEqual(
-      settings.map((key) => `site.yaml#${key}`),
+    expect(settingsScreens.map((screen) => screen.file)).toEqual(
+      ownScreens.map((key) => `site.yaml#${key}`),
     );
+    // The venues are on their own screen, each with its page and its texts.
+    expect(screenNamed('venues').file).toBe(JOINED_SCREEN_PATHS.venues);
+    expect(screenNamed('venues').fields.map((field) => field.name)).toEqual(['venues', 'default']);
   });
 
-  it('name each list entry by its own values, a venue page by its venue', () => {
-    const venuePages = screensFor('data/venues.yaml')[0]?.fields.find((f) => f.name === 'venues');
-    expect(venuePages?.summary).toBe('{{fields.slug}}');
-    expect(fillSummary(venuePages!.summary!, { slug: 'bear-brook-valley' })).toBe(
-      'bear-brook-valley',
-    );
-    const redirects = screensFor('site.yaml').find((screen) => screen.name === 'redirects');
-    expect(fillSummary(redirects!.fields[0]!.summary!, { from: '/dj/', to: '/music/' })).toBe(
+  it('name each list entry by its own values: a venue by its name, a photo by its caption', () => {
+    const venues = screenNamed('venues').fields.find((f) => f.name === 'venues');
+    expect(
+      fillSummary(venues!.summary!, { slug: 'bear-brook-valley', name: 'Bear Brook Valley' }),
+    ).toBe('Bear Brook Valley');
+    const photos = screenNamed('gallery').fields.find((f) => f.name === 'pictures');
+    expect(
+      fillSummary(photos!.summary!, { id: 'gala', texts: { en: { caption: 'The gala stage' } } }),
+    ).toBe('The gala stage');
+    const redirects = screenNamed('redirects');
+    expect(fillSummary(redirects.fields[0]!.summary!, { from: '/dj/', to: '/music/' })).toBe(
       '/dj/ → /music/',
     );
   });
 
-  it('have one screen for each content file', () => {
+  it('edit each content file on one screen, whole or as a part of a joined screen', () => {
     const contentFiles = FILES.slice(1);
     expect(contentFiles.length).toBeGreaterThan(0);
-    expect(contentFiles.map(({ file }) => screensFor(file).length)).toEqual(
-      contentFiles.map(() => 1),
+    const editingScreens = (file: string) =>
+      [
+        ...screens().filter((screen) => screen.file === file),
+        ...partsOnScreens(site).filter(({ part }) => part.file === file),
+      ].length;
+    expect(contentFiles.map(({ file }) => editingScreens(file))).toEqual(contentFiles.map(() => 1));
+  });
+
+  it('show every part of a joined screen on it: each file’s fields, as its schema makes them', () => {
+    const checked: string[] = [];
+    for (const { screen, fields, part } of partsOnScreens(site)) {
+      const shown = fieldLeaves(fields);
+      for (const [at, field] of fieldLeaves(part.fields)) {
+        const onScreen = shown.get(at);
+        expect({ screen, at, found: onScreen !== undefined }).toEqual({ screen, at, found: true });
+        if (!onScreen || part.sharedWithScreen?.includes(at)) continue;
+        expect({ at, label: onScreen.label, hint: onScreen.hint }).toEqual({
+          at,
+          label: field.label,
+          hint: field.hint,
+        });
+        const optional = part.optionalOnScreen?.some(
+          (prefix) => at === prefix || at.startsWith(`${prefix}.`) || at.startsWith(`${prefix}[`),
+        );
+        expect({ at, required: onScreen.required !== false }).toEqual({
+          at,
+          required: optional ? false : field.required !== false,
+        });
+        checked.push(`${part.file} ${at}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'site.yaml venues[].name',
+        'data/venues.yaml venues[].image',
+        'data/venues.yaml default.services',
+        'data/gallery.yaml pictures[].image',
+        'data/reviews.yaml reviews[].quote',
+      ]),
     );
   });
 
@@ -230,19 +302,96 @@ describe('the editor’s screens', () => {
     };
     for (const { file } of FILES) {
       const data = parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
-      for (const screen of screensFor(file)) {
-        for (const field of screen.fields) check(field, data[field.name], `${file} ${field.name}`);
-      }
+      for (const field of fieldsOfFile(file))
+        check(field, data[field.name], `${file} ${field.name}`);
     }
     expect(refused).toEqual([]);
   });
 
-  it('keep every translation file in one collection, English first, in each language of the site', () => {
+  it('keep every page’s texts in one collection, each screen in every language, English first', () => {
     const texts = config.collections.find((collection) => collection.name === 'texts');
     expect(texts).toMatchObject({
-      folder: 'src/locales',
+      folder: 'src/locales/en',
       format: JSON_FORMAT,
-      i18n: { structure: 'multiple_folders', default_locale: 'en', locales: ['en', 'es', 'it'] },
+      fields: [{ widget: TEXTS_FIELD, languages: ['en', 'es', 'it'] }],
+    });
+    // No Decap language menus: the texts widget names the languages itself.
+    expect(texts).not.toHaveProperty('i18n');
+    expect(config).not.toHaveProperty('i18n');
+  });
+});
+
+/**
+ * Every field that names another thing of the site, by the file and path
+ * of the file's shape, and what its pick list lists.
+ */
+const PICKS: Array<[file: string, at: string, source: PickSource, several: boolean]> = [
+  ['site.yaml', 'nav.services.label', 'menuTexts', false],
+  ['site.yaml', 'nav.services.items[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.services.items[].items[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.header[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.header[].items[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.drawerExtras[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.drawerExtras[].items[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.footer[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.footer[].items[].label', 'menuTexts', false],
+  ['site.yaml', 'nav.footer[].items[].items[].label', 'menuTexts', false],
+  ['data/services.yaml', 'services[].label', 'menuTexts', false],
+  ['data/services.yaml', 'services[].related', 'services', true],
+  ['data/home.yaml', 'corporate.services', 'services', true],
+  ['data/venues.yaml', 'default.services', 'services', true],
+  ['data/venues.yaml', 'venues[].services', 'services', true],
+  ['data/catalog.yaml', 'items[].category', 'catalogCategories', false],
+  ['data/gallery.yaml', 'pictures[].services', 'servicesWithPage', true],
+  ['data/gallery.yaml', 'pictures[].venue', 'venues', false],
+  ['data/reviews.yaml', 'reviews[].event', 'eventTypes', false],
+  ['data/reviews.yaml', 'reviews[].language', 'languages', false],
+  ['data/reviews.yaml', 'reviews[].services', 'services', true],
+  ['data/reviews.yaml', 'reviews[].venue', 'venues', false],
+];
+
+describe('pick, don’t type', () => {
+  it.each(PICKS)('%s %s is picked from the list of %s', (file, at, source, several) => {
+    const field = fieldLeaves(fieldsOfFile(file)).get(at);
+    expect(field).toMatchObject({ widget: expect.stringMatching(/(^|-)pick$/), pick_from: source });
+    expect(field?.multiple === true).toBe(several);
+  });
+
+  it('names no other setting by a typed id: every field the schema marks is in the table', () => {
+    const marked = FILES.flatMap(({ file, schema }) =>
+      [...schemaLeaves(schema)]
+        .filter(([at, { node }]) => node.pick !== undefined && !isBeyondNesting(at))
+        .map(([at]) => `${file} ${at.replace(/\[\]$/, '')}`),
+    );
+    expect([...new Set(marked)].sort()).toEqual(PICKS.map(([file, at]) => `${file} ${at}`).sort());
+  });
+
+  it('lists the shipped site’s things by their names in words, keeping their ids as the values', () => {
+    const repo = new MemoryRepository();
+    const state = { texts: repo.texts, pictures: new Set<string>() };
+    const venues = pickOptions('venues', state);
+    expect(venues).toContainEqual({ value: 'bear-brook-valley', label: 'Bear Brook Valley' });
+    const services = pickOptions('services', state);
+    expect(services.length).toBeGreaterThan(3);
+    for (const option of services) expect(option.label).not.toBe(option.value);
+    expect(pickOptions('eventTypes', state)).toContainEqual({ value: 'wedding', label: 'Wedding' });
+    expect(pickOptions('languages', state)).toEqual([
+      { value: 'es', label: 'Spanish' },
+      { value: 'it', label: 'Italian' },
+    ]);
+    expect(pickOptions('menuTexts', state)).toContainEqual({
+      value: 'common:nav.music',
+      label: 'Music',
+    });
+  });
+
+  it('writes a review’s date with a date field, as year-month-day', () => {
+    const date = fieldLeaves(fieldsOfFile('data/reviews.yaml')).get('reviews[].date');
+    expect(date).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
     });
   });
 });

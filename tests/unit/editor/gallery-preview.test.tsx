@@ -21,7 +21,7 @@ import {
 import type { PictureUrl } from '../../../src/editor/preview/pictures';
 import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
 import type { ImmutableValue } from '../../../src/editor/decap';
-import { BASE_KEY } from '../../../src/editor/files/formats';
+import { BASE_KEY, joinedBase } from '../../../src/editor/files/formats';
 import { editorConfig, localBackend } from '../../../src/editor/config/editor-config';
 import type { GalleryFile } from '../../../src/config/content/schema';
 import type { SiteConfig } from '../../../src/config/schema';
@@ -179,21 +179,33 @@ describe('the gallery in the editor', () => {
     const config = editorConfig(site, localBackend('main'));
     const content = config.collections.find((collection) => collection.name === 'content');
     const screenOf = content && 'files' in content ? content.files : [];
-    const gallery = screenOf.find((entry) => entry.file === 'data/gallery.yaml');
+    const gallery = screenOf.find((entry) => entry.label === 'Event gallery');
     expect(gallery?.name).toBe('gallery');
     expect(previewOf(gallery?.name ?? '')).toBe('gallery');
   });
 
-  it('hands the preview the gallery as the form has it', () => {
+  it('hands the preview the gallery and its texts as the form has them', () => {
+    const files = new Map<string, string | null>([
+      ['site.yaml', 'languages: { default: en, supported: [{ code: en }] }\n'],
+      ['data/gallery.yaml', 'pictures: []\n'],
+      ['src/locales/en/gallery.json', '{}'],
+    ]);
+    const pictures = GALLERY.pictures.map((picture) => ({
+      ...picture,
+      texts: { en: { caption: `Caption of ${picture.id}`, alt: 'What it shows' } },
+    }));
     const entry: ImmutableValue = {
       get: (key) =>
         ({
-          path: 'data/gallery.yaml',
-          data: { toJS: () => ({ ...GALLERY, [BASE_KEY]: 'as read' }) },
+          path: 'screens/gallery',
+          data: { toJS: () => ({ pictures, [BASE_KEY]: joinedBase(files) }) },
         })[key as string],
       getIn: () => undefined,
       toJS: () => ({}),
     };
-    expect(editedFilesOf('gallery', entry)).toEqual([{ path: 'data/gallery.yaml', data: GALLERY }]);
+    const [gallery, texts] = editedFilesOf(entry);
+    expect(gallery).toEqual({ path: 'data/gallery.yaml', data: GALLERY });
+    expect(texts?.path).toBe('src/locales/en/gallery.json');
+    expect(Object.keys(texts?.data as object)).toEqual(GALLERY.pictures.map((p) => p.id));
   });
 });

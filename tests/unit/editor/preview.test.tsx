@@ -12,7 +12,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import type { ProjectState } from '../../../src/editor/checks/project-state';
-import { BASE_KEY } from '../../../src/editor/files/formats';
+import { BASE_KEY, joinedBase } from '../../../src/editor/files/formats';
 import type { ImmutableValue } from '../../../src/editor/decap';
 import { editedFilesOf } from '../../../src/editor/preview/DecapPreview';
 import { Link } from '../../../src/editor/preview/gatsby-shim';
@@ -485,21 +485,28 @@ describe('the entry being edited', () => {
       path: 'site.yaml#business',
       data: immutable({ business: site.business, [BASE_KEY]: 'the file as read' }),
     });
-    expect(editedFilesOf('business', entry)).toEqual([
+    expect(editedFilesOf(entry)).toEqual([
       { path: 'site.yaml', data: { business: site.business } },
     ]);
   });
 
-  it('is each language’s file for a texts entry', () => {
+  it('is each language’s file for a page’s texts, which one screen holds in every language', () => {
+    const files = new Map<string, string | null>([
+      ['site.yaml', 'languages: { default: en, supported: [{ code: en }, { code: es }] }\n'],
+      ['src/locales/en/home.json', '{"heading":"EN"}'],
+      ['src/locales/es/home.json', '{"heading":"ES"}'],
+    ]);
     const entry = immutable({
       path: 'src/locales/en/home.json',
       slug: 'home',
-      data: immutable({ texts: { heading: 'EN' }, [BASE_KEY]: '{}' }),
-      i18n: immutable({ es: { data: { texts: { heading: 'ES' }, [BASE_KEY]: '{}' } } }),
+      data: immutable({
+        texts: { en: { heading: 'EN' }, es: { heading: 'Hola' } },
+        [BASE_KEY]: joinedBase(files),
+      }),
     });
-    expect(editedFilesOf('texts', entry)).toEqual([
+    expect(editedFilesOf(entry)).toEqual([
       { path: 'src/locales/en/home.json', data: { heading: 'EN' } },
-      { path: 'src/locales/es/home.json', data: { heading: 'ES' } },
+      { path: 'src/locales/es/home.json', data: { heading: 'Hola' } },
     ]);
   });
 

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { treeOf } from '../../../src/editor/widgets/texts/values';
 import { TextsEditor } from '../../../src/editor/widgets/texts/TextsEditor';
-import { keyWords, pathLabel, withoutText } from '../../../src/editor/widgets/texts/tree';
+import {
+  keyWords,
+  pathLabel,
+  valueAt,
+  withMissingFilledIn,
+  withoutText,
+} from '../../../src/editor/widgets/texts/tree';
+import { DecapTexts } from '../../../src/editor/widgets/texts/DecapTexts';
 import type { JsonObject, JsonValue } from '../../../src/lib/json';
 
 type Segment = string | number;
@@ -374,126 +381,107 @@ describe('texts widget, reading Decap’s values', () => {
   });
 });
 
-describe('texts widget, the texts the data asks for', () => {
-  const dataFiles = {
-    siteYaml: 'venues:\n  - slug: lake-house\n    name: Lake House\n',
-    content: {
-      'gallery.yaml':
-        'pictures:\n  - id: first-dance\n    image: images/gallery/a.jpg\n    services: [music]\n',
-    },
-  };
-  const caption = `${words('first-dance → caption')} (Photo first-dance: caption, shown under the photo)`;
-  const alt = `${words('first-dance → alt')} (Photo first-dance: what the photo shows, read aloud to visitors who cannot see it)`;
-
-  function renderData(namespace: string, value: JsonObject) {
+describe('texts widget, parts of the file shown on another screen', () => {
+  it('leaves each venue’s texts out, says where they are, and keeps them in the file', () => {
+    const english = file('en', 'venue-list');
     const onChange = jest.fn<void, [JsonObject]>();
     render(
       <TextsEditor
         locale="en"
         defaultLocale="en"
-        value={value}
-        reference={value}
+        value={english}
+        reference={english}
         onChange={onChange}
-        idPrefix="test-data"
-        namespace={namespace}
-        dataFiles={dataFiles}
+        idPrefix="test-elsewhere"
+        shownElsewhere={[{ under: ['details'], note: 'Each venue’s texts are on its screen.' }]}
+      />,
+    );
+    expect(screen.getByText('Each venue’s texts are on its screen.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: words('details') })).not.toBeInTheDocument();
+    fireEvent.change(field(words('heading')), { target: { value: 'Our venues' } });
+    expect(lastTree(onChange)).toEqual({ ...english, heading: 'Our venues' });
+  });
+});
+
+describe('fill in from another language', () => {
+  it('writes every text this language lacks and never one it has', () => {
+    const english = file('en', 'home');
+    const spanish = file('es', 'home');
+    const [kept, ...rest] = leaves(spanish);
+    const lacking = rest.slice(0, 2).reduce((tree, leaf) => without(tree, leaf.path), spanish);
+    const filled = withMissingFilledIn(lacking, english);
+    expect(filled.filled).toBe(2);
+    expect(valueAt(filled.tree, kept!.path)).toBe(kept!.text);
+    for (const leaf of rest.slice(0, 2)) {
+      expect(valueAt(filled.tree, leaf.path)).toBe(valueAt(english, leaf.path));
+    }
+    expect(withMissingFilledIn(spanish, english).tree).toEqual(
+      withMissingFilledIn(spanish, english).tree,
+    );
+    expect(
+      leaves(withMissingFilledIn(spanish, english).tree).filter(
+        (leaf) =>
+          valueAt(spanish, leaf.path) !== undefined && leaf.text !== valueAt(spanish, leaf.path),
+      ),
+    ).toEqual([]);
+  });
+
+  it('adds a list’s items in their order, after the ones this language has', () => {
+    const english = { steps: ['One', 'Two', 'Three'] };
+    expect(withMissingFilledIn({ steps: ['Uno'] }, english)).toEqual({
+      tree: { steps: ['Uno', 'Two', 'Three'] },
+      filled: 2,
+      kept: 1,
+    });
+  });
+});
+
+describe('texts widget, one screen for every language', () => {
+  const languages = ['en', 'es', 'it'];
+  const entry = { slug: 'home', data: {} };
+
+  function renderScreen(value: Record<string, JsonObject>) {
+    const onChange = jest.fn<void, [unknown]>();
+    render(
+      <DecapTexts
+        control={{ value, onChange, entry, forID: 'texts' }}
+        settings={{ baseKey: '__editorBase', languages }}
       />,
     );
     return onChange;
   }
 
-  it('shows a photo’s missing caption and alt as empty fields, flagged as needed and counted', () => {
-    const onChange = renderData('gallery', {});
-    expect(field(caption).value).toBe('');
-    expect(description(field(alt))).toMatch(/^Needed: /);
-    expect(screen.getByText('0 texts in English; 2 needed texts are missing')).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalled();
-  });
-
-  it('typing into one adds exactly that key, in the order the data gives', () => {
-    const onChange = renderData('gallery', { 'older-photo': { caption: 'Old', alt: 'Old' } });
-    fireEvent.change(field(alt), { target: { value: 'Dancers' } });
-    expect(lastTree(onChange)).toEqual({
-      'older-photo': { caption: 'Old', alt: 'Old' },
-      'first-dance': { alt: 'Dancers' },
-    });
-    fireEvent.change(field(caption), { target: { value: 'The first dance' } });
-    expect(Object.keys(lastTree(onChange)['first-dance'] as JsonObject)).toEqual([
-      'caption',
-      'alt',
-    ]);
-    expect(screen.getByText('4 texts in English')).toBeInTheDocument();
-  });
-
-  it('emptying it again writes nothing: the key goes and the field is needed again', () => {
-    const onChange = renderData('gallery', {});
-    fireEvent.change(field(caption), { target: { value: 'A' } });
-    fireEvent.change(field(caption), { target: { value: '' } });
-    expect(lastTree(onChange)).toEqual({});
-    expect(description(field(caption))).toMatch(/^Needed: /);
-  });
-
-  it('points out the texts of a photo no longer in the gallery, and keeps them editable', () => {
-    renderData('gallery', { 'gone-photo': { caption: 'Gone', alt: 'Gone' } });
+  it('names the languages in words and shows the one chosen, English first', () => {
+    renderScreen({ en: file('en', 'home'), es: file('es', 'home'), it: file('it', 'home') });
+    const group = screen.getByRole('group', { name: 'Language of the texts' });
     expect(
-      screen.getByText(/No longer used: no photo of data\/gallery.yaml has the id "gone-photo"/),
-    ).toBeInTheDocument();
-    expect(field(words('gone-photo → caption')).value).toBe('Gone');
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['English (the reference)', 'Spanish', 'Italian']);
+    expect(screen.getByRole('button', { name: 'English (the reference)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Italian' }));
+    expect(document.querySelector('[data-texts-locale="it"]')).not.toBeNull();
   });
 
-  it('offers a venue’s optional texts; its description is written paragraph by paragraph', () => {
-    const onChange = renderData('venue-list', { heading: 'Venues', details: {} });
-    const summary = field(
-      `${words('details → lake-house → summary')} (Venue lake-house: summary, shown only on its card in the list of venues)`,
-    );
-    expect(description(summary)).toMatch(/optional/);
-    expect(screen.getByText('1 texts in English')).toBeInTheDocument();
-    fireEvent.change(
-      field(
-        `${words('details → lake-house → description → 1')} (Venue lake-house: description on its page, one field per paragraph)`,
+  it('fills in only the missing Spanish texts from English, and says how many', () => {
+    const english = file('en', 'home');
+    const [first, second] = leaves(file('es', 'home'));
+    const spanish = without(file('es', 'home'), first!.path);
+    const onChange = renderScreen({ en: english, es: spanish, it: file('it', 'home') });
+    fireEvent.click(screen.getByRole('button', { name: 'Spanish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in from English' }));
+    const value = onChange.mock.calls.at(-1)![0] as Record<string, JsonObject>;
+    expect(valueAt(value.es, first!.path)).toBe(valueAt(english, first!.path));
+    expect(valueAt(value.es, second!.path)).toBe(second!.text);
+    expect(value.en).toBe(english);
+    expect(
+      screen.getByText(
+        /^1 text filled in from English; \d+ texts already written in Spanish kept as they were\.$/,
       ),
-      { target: { value: 'First paragraph' } },
-    );
-    expect(lastTree(onChange)).toEqual({
-      heading: 'Venues',
-      details: { 'lake-house': { description: ['First paragraph'] } },
-    });
-  });
-
-  it('offers a review’s translated quote in the Spanish pane, though English has no text to follow', () => {
-    const onChange = jest.fn<void, [JsonObject]>();
-    render(
-      <TextsEditor
-        locale="es"
-        defaultLocale="en"
-        value={{}}
-        reference={{}}
-        onChange={onChange}
-        idPrefix="test-review"
-        namespace="reviews"
-        dataFiles={{
-          siteYaml: '',
-          content: { 'reviews.yaml': 'reviews:\n  - id: maria-2024\n    quote: Great night\n' },
-        }}
-      />,
-    );
-    const quote = screen.getByRole('textbox', { name: /^maria-2024 → Quote/ });
-    expect(onChange).not.toHaveBeenCalled();
-    fireEvent.change(quote, { target: { value: 'Una noche estupenda' } });
-    expect(lastTree(onChange)).toEqual({ 'maria-2024': { quote: 'Una noche estupenda' } });
-  });
-
-  it('adds the texts of a photo not saved yet by its id, and refuses an id that cannot be one', () => {
-    renderData('gallery', {});
-    const id = field('Id of a photo not saved yet');
-    fireEvent.change(id, { target: { value: 'New Photo' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add its texts' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/lowercase letters, digits and dashes/);
-    fireEvent.change(id, { target: { value: 'new-photo' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add its texts' }));
-    expect(
-      field('new-photo → Caption (Photo new-photo: caption, shown under the photo)'),
-    ).toHaveFocus();
-    expect(screen.getByText('0 texts in English; 4 needed texts are missing')).toBeInTheDocument();
+    ).toBeInTheDocument();
   });
 });

@@ -178,18 +178,17 @@ describe('data/gallery.yaml', () => {
 });
 
 describe('a photo without its words, in the browser editor', () => {
-  it('says where the editor offers them (Texts → gallery → <id>), while the build names the file', () => {
+  it('asks for them on the photo itself, by their names there, while the build names the file', () => {
     const [problem] = problemsOf(VALID.replace('id: gala-stage', 'id: no-alt')).filter((found) =>
       /"no-alt → alt"/.test(found.problem),
     );
     if (!problem) throw new Error('The missing alt text was not reported.');
-    expect(problemText(problem)).toMatch(
-      /Fix: Write it in the editor: Texts → gallery → no-alt → alt, in the first \(default language\) column\./,
+    expect(problemText(problem)).toBe(
+      'This photo has no “What the photo shows” in the site’s main language yet: the site shows no photo without them. Fix: Write it in this photo’s Texts, in the first language.',
     );
-    expect(problemText(problem)).not.toMatch(/caption/);
     expect(formatProblems('data/gallery.yaml', [problem])).toMatch(
       /Add that entry to src\/locales\/en\/gallery\.json/,
     );
-    expect(formatProblems('data/gallery.yaml', [problem])).not.toMatch(/Texts →/);
+    expect(formatProblems('data/gallery.yaml', [problem])).not.toMatch(/Texts/);
   });
 });

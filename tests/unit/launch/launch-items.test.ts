@@ -78,12 +78,12 @@ describe('each example left in it must change, at its setting and line', () => {
     [
       'the voice assistant’s id',
       [['voiceAssistant', 'attributes'], [{ name: 'agent-id', value: 'example-agent-id' }]],
-      /example id/,
+      /is an example, not a code/,
     ],
     [
       'a placeholder id',
       [['voiceAssistant', 'attributes'], [{ name: 'agent-id', value: 'your-agent-id' }]],
-      /example id/,
+      /is an example, not a code/,
     ],
     [
       'a source of the star rating',
@@ -261,9 +261,8 @@ describe('what is recommended', () => {
       ['recommended', 'data/home.yaml'],
       ['recommended', 'data/venues.yaml'],
     ]);
-    expect(items[1]!.problem).toMatch(
-      /^2 pictures are .*images\/venues\/a\.jpg, images\/venues\/b\.jpg/,
-    );
+    expect(items[1]!.problem).toMatch(/^2 pictures are still the drawn illustration/);
+    expect(items[1]!.pictures).toEqual(['images/venues/a.jpg', 'images/venues/b.jpg']);
     expect(items[1]!.fix).toContain('1600 × 1000');
   });
 });

@@ -14,6 +14,10 @@
  * flagged missing; only inside a list, where taking an item out would shift
  * the ones after it, does an emptied text stay as an empty text.
  *
+ * Parts of a file that belong to entries of the data (each venue's texts)
+ * are edited on those entries' screens: they are not shown here, only said
+ * where they are, and stay in the file as they are.
+ *
  * The editor keeps the tree it last produced and hands each change to
  * `onChange`; unchanged parts of the tree keep their identity, so a keystroke
  * re-renders only the groups on the changed path and the changed field.
@@ -32,18 +36,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  expectedTexts,
-  sourcesOf,
-  textsOfEntry,
-  unusedEntries,
-  type ExpectedText,
-  type TextSource,
-} from '../../../config/content/expected-texts';
-import type { ProjectFiles } from '../../../config/check-project';
 import { isRecord, type JsonObject, type JsonValue } from '../../../lib/json';
 import { languageName } from '../../language-name';
-import { expectedAt, expectedByPath, neededTexts, withPlaceholders } from './expected';
 import { TEXTS_CSS } from './styles';
 import {
   coverage,
@@ -76,14 +70,16 @@ export interface TextsEditorProps {
   idPrefix: string;
   /** The other languages' texts: where a list emptied in English finds the shape of a new item. */
   otherTrees?: () => readonly unknown[];
-  /** The file's namespace (gallery for gallery.json): which texts the data asks for in it. */
-  namespace?: string;
-  /** The saved data files the expected texts come from; undefined while they are being read. */
-  dataFiles?: DataFiles;
+  /** Parts of the file edited on another screen: not shown, but kept. */
+  shownElsewhere?: readonly ShownElsewhere[];
 }
 
-/** What the texts the data asks for are read from: site.yaml and data/*.yaml. */
-export type DataFiles = Pick<ProjectFiles, 'siteYaml' | 'content'>;
+/** A part of the file edited on another screen (a venue's texts, on its own screen). */
+export interface ShownElsewhere {
+  under: Path;
+  /** Where it is edited, in the menus' words. */
+  note: string;
+}
 
 interface Actions {
   setText(path: Path, text: string): void;
@@ -102,10 +98,6 @@ interface Shared {
   actions: Actions;
   /** While "only the missing texts" is on: the texts that were missing when it was switched on. */
   filter: ReadonlySet<string> | null;
-  /** The texts the data asks for, by the path of their field. */
-  expected: ReadonlyMap<string, ExpectedText>;
-  /** What to say of entries whose data is gone (a deleted photo's texts), by their path. */
-  unused: ReadonlyMap<string, string>;
 }
 
 const SharedContext = createContext<Shared | null>(null);
@@ -117,6 +109,7 @@ function useShared(): Shared {
 }
 
 const ROOT: Path = [];
+const NOTHING_ELSEWHERE: readonly ShownElsewhere[] = [];
 const FIRST_HEADING_LEVEL = 3;
 
 function idPart(segment: Segment): string {
@@ -181,22 +174,14 @@ function Heading({ level, id, children }: { level: number; id: string; children:
   }
 }
 
-function FieldLabel({ htmlFor, path, purpose }: { htmlFor: string; path: Path; purpose?: string }) {
+function FieldLabel({ htmlFor, path }: { htmlFor: string; path: Path }) {
   const parent = path.slice(0, -1);
   return (
     <label className="texts-label" htmlFor={htmlFor}>
       {parent.length > 0 && <span className="texts-path">{pathLabel(parent)} → </span>}
       {pathLabel(path.slice(-1))}
-      {purpose && <span className="texts-purpose"> ({purpose})</span>}
     </label>
   );
-}
-
-/** What the default language's pane says of a text the data asks for that is not written. */
-function unwrittenNote(expected: ExpectedText): string {
-  return expected.required
-    ? 'Needed: the site cannot be published with this entry until this text is written.'
-    : 'Not written yet (optional): the page leaves it out until it is.';
 }
 
 /** The button that takes out something this language has and English lacks, or a list item in English. */
@@ -233,8 +218,6 @@ interface RowProps {
   removable: boolean;
   /** An item of an English list: it has a "Remove" button. */
   listItem: boolean;
-  /** In the default language's pane: a text the data asks for that the file lacks (an empty field until written). */
-  placeholder: boolean;
 }
 
 const TextRow = memo(function TextRow(props: RowProps): ReactElement | null {
@@ -248,19 +231,14 @@ const TextRow = memo(function TextRow(props: RowProps): ReactElement | null {
       actions.setText(path, event.target.value),
     [actions, path],
   );
-  const expected = expectedAt(shared.expected, path);
-  const unwritten = !translating && expected !== undefined && isMissingText(text);
-  const missing =
-    (translating && !extra && isMissingText(text)) || (unwritten && expected.required);
+  const missing = translating && !extra && isMissingText(text);
   if (filter && !(filter.has(pathKey(path)) || missing)) return null;
 
   const id = fieldId(idPrefix, path);
   const referenceId = fieldId(idPrefix, path, 'reference');
   const noteId = fieldId(idPrefix, path, 'note');
   let note: string | null = null;
-  if (unwritten) {
-    note = unwrittenNote(expected);
-  } else if (missing) {
+  if (missing) {
     note = ownList
       ? `Missing: the ${localeName} page uses its own list, which leaves this out until it is written.`
       : `Missing: visitors see the ${referenceName} text.`;
@@ -287,8 +265,8 @@ const TextRow = memo(function TextRow(props: RowProps): ReactElement | null {
   return (
     <div className={missing ? 'texts-row texts-missing' : 'texts-row'}>
       <div className="texts-heading-row">
-        <FieldLabel htmlFor={id} path={path} purpose={expected?.label} />
-        {(props.removable || (props.listItem && !translating && !props.placeholder)) && (
+        <FieldLabel htmlFor={id} path={path} />
+        {(props.removable || (props.listItem && !translating)) && (
           <RemoveButton
             path={path}
             text={props.listItem && !translating ? 'Remove this item' : 'Remove'}
@@ -325,8 +303,6 @@ interface GroupProps {
   waitFor: string | null;
   extra: boolean;
   removable: boolean;
-  /** In the default language's pane: a group the file lacks, shown for texts the data asks for. */
-  placeholder: boolean;
 }
 
 /** Whether, with "only the missing texts" on, anything under `path` shows. */
@@ -351,7 +327,6 @@ const Group = memo(function Group(props: GroupProps): ReactElement | null {
   const shape = extra ? value : reference;
   const isList = Array.isArray(shape);
   const isEnglishItem = !translating && typeof segment === 'number';
-  const unusedNote = shared.unused.get(pathKey(path));
   return (
     <div className="texts-group">
       <div className="texts-heading-row">
@@ -366,11 +341,6 @@ const Group = memo(function Group(props: GroupProps): ReactElement | null {
           />
         )}
       </div>
-      {unusedNote && (
-        <p id={fieldId(idPrefix, path, 'unused')} className="texts-note">
-          {unusedNote}
-        </p>
-      )}
       <Children
         path={path}
         reference={reference}
@@ -380,7 +350,7 @@ const Group = memo(function Group(props: GroupProps): ReactElement | null {
         waitFor={props.waitFor}
         extra={extra}
       />
-      {isList && !translating && !props.placeholder && (
+      {isList && !translating && (
         <button
           type="button"
           id={fieldId(idPrefix, path, 'add')}
@@ -459,8 +429,6 @@ function Children(props: ChildrenProps): ReactElement {
         waitFor,
         extra: childExtra,
         removable: childExtra && !extra,
-        // The default language's pane shows its own tree with placeholders: what its file lacks is one.
-        placeholder: !translating && rawValue === undefined,
       };
       if (isContainer(shape)) {
         return (
@@ -489,116 +457,9 @@ function Children(props: ChildrenProps): ReactElement {
   return <>{rows}</>;
 }
 
-/** The texts the data asks for, with those of the entries added here by id (not saved yet). */
-function expectedOf(
-  namespace: string | undefined,
-  dataFiles: DataFiles | undefined,
-  added: ReadonlyArray<[TextSource, string]>,
-): ExpectedText[] {
-  if (namespace === undefined) return [];
-  const saved = dataFiles ? expectedTexts(namespace, dataFiles) : [];
-  const known = new Set(saved.map((text) => pathKey(text.path)));
-  const fresh = added
-    .flatMap(([source, id]) => textsOfEntry(source, id))
-    .filter((text) => !known.has(pathKey(text.path)));
-  return [...saved, ...fresh];
-}
-
-function unusedOf(
-  namespace: string | undefined,
-  dataFiles: DataFiles | undefined,
-  tree: JsonObject,
-  added: ReadonlyArray<[TextSource, string]>,
-): ReadonlyMap<string, string> {
-  if (namespace === undefined || !dataFiles) return new Map();
-  const addedPaths = new Set(added.map(([source, id]) => pathKey([...source.under, id])));
-  return new Map(
-    unusedEntries(namespace, dataFiles, tree)
-      .filter((entry) => !addedPaths.has(pathKey(entry.path)))
-      .map((entry) => [pathKey(entry.path), entry.note]),
-  );
-}
-
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Says which texts the data asks for, and lets the owner add the texts of an
- * entry not saved yet (a photo the save refuses until its caption exists).
- */
-function DataTextsIntro(props: {
-  sources: readonly TextSource[];
-  loaded: boolean;
-  idPrefix: string;
-  onAdd: (source: TextSource, id: string) => void;
-}): ReactElement {
-  const nouns = props.sources.map((source) => `each ${source.noun} of ${source.listedIn}`);
-  return (
-    <>
-      <p>
-        {props.loaded
-          ? `The texts of ${nouns.join(' and ')} are listed below, even those not written yet (flagged), as the saved files have them: save a new entry first, or add its texts here by its id.`
-          : 'Reading the site’s files to list the texts its data asks for…'}
-      </p>
-      {props.sources.map((source) => (
-        <AddEntryTexts
-          key={source.noun}
-          source={source}
-          idPrefix={props.idPrefix}
-          onAdd={props.onAdd}
-        />
-      ))}
-    </>
-  );
-}
-
-function AddEntryTexts(props: {
-  source: TextSource;
-  idPrefix: string;
-  onAdd: (source: TextSource, id: string) => void;
-}): ReactElement {
-  const { source, idPrefix } = props;
-  const [id, setId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputId = `${idPrefix}-new-${source.noun}`;
-  const add = () => {
-    const trimmed = id.trim();
-    if (!ID_PATTERN.test(trimmed)) {
-      setProblem(
-        `Type the ${source.noun}'s id as in ${source.listedIn}: lowercase letters, digits and dashes, e.g. smith-wedding-2025.`,
-      );
-      return;
-    }
-    setProblem(null);
-    setId('');
-    props.onAdd(source, trimmed);
-  };
-  return (
-    <div className="texts-toggle">
-      <label htmlFor={inputId}>Id of a {source.noun} not saved yet</label>{' '}
-      <input
-        id={inputId}
-        type="text"
-        className="texts-input texts-new-id"
-        value={id}
-        aria-describedby={problem ? `${inputId}-problem` : undefined}
-        onChange={(event) => setId(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add();
-          }
-        }}
-      />{' '}
-      <button type="button" className="texts-button" onClick={add}>
-        Add its texts
-      </button>
-      {problem && (
-        <p id={`${inputId}-problem`} className="texts-flag" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
+/** A tree without the parts shown elsewhere (for the display and the counts only). */
+function withoutParts(tree: JsonObject, parts: readonly ShownElsewhere[]): JsonObject {
+  return parts.reduce((shown, part) => withoutText(shown, part.under), tree);
 }
 
 export function TextsEditor(props: TextsEditorProps): ReactElement {
@@ -614,30 +475,18 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
     tree = value;
     setOwn({ tree: value, from: value });
   }
-  const [addedIds, setAddedIds] = useState<ReadonlyArray<[TextSource, string]>>([]);
-  const { namespace, dataFiles } = props;
-  const expected = useMemo(
-    () => expectedOf(namespace, dataFiles, addedIds),
-    [namespace, dataFiles, addedIds],
-  );
-  const expectedMap = useMemo(() => expectedByPath(expected), [expected]);
-  // The default language's pane shows its own tree with a placeholder for each text the data asks for.
-  const display = useMemo(
-    () => (translating ? tree : withPlaceholders(tree, expected)),
-    [translating, tree, expected],
-  );
-  // Another language's pane follows the default language's texts, plus the
-  // texts the data asks for that it lacks (a review's translated quote has
-  // no English text to follow).
+  const shownElsewhere = props.shownElsewhere ?? NOTHING_ELSEWHERE;
+  // What this screen shows: the file without the parts edited elsewhere.
+  const display = useMemo(() => withoutParts(tree, shownElsewhere), [tree, shownElsewhere]);
   const translatingReference = useMemo(
-    () => (translating ? withPlaceholders(props.reference, expected) : undefined),
-    [translating, props.reference, expected],
+    () => (translating ? withoutParts(props.reference, shownElsewhere) : undefined),
+    [translating, props.reference, shownElsewhere],
   );
   const reference = translatingReference ?? display;
 
-  const latest = useRef({ tree, reference, translating, props, expectedMap });
+  const latest = useRef({ tree, reference, translating, props });
   useLayoutEffect(() => {
-    latest.current = { tree, reference, translating, props, expectedMap };
+    latest.current = { tree, reference, translating, props };
   });
   const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
@@ -659,9 +508,6 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
     return {
       setText(path, text) {
         const current = latest.current;
-        // A text the data asks for is taken out when emptied, so no empty text is written.
-        if (!current.translating && text === '' && expectedAt(current.expectedMap, path))
-          return commit(withoutText(current.tree, path));
         if (!current.translating)
           return commit(withText(current.tree, path, text, current.reference));
         if (text === '') return commit(withoutText(current.tree, path));
@@ -693,16 +539,8 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
 
   const [filter, setFilter] = useState<ReadonlySet<string> | null>(null);
   const counted = useMemo(
-    () => (translating ? coverage(reference, tree) : coverage(tree, tree)),
-    [translating, reference, tree],
-  );
-  const needed = useMemo(
-    () => (translating ? [] : neededTexts(tree, expected)),
-    [translating, tree, expected],
-  );
-  const unused = useMemo(
-    () => unusedOf(namespace, dataFiles, tree, addedIds),
-    [namespace, dataFiles, tree, addedIds],
+    () => (translating ? coverage(reference, display) : coverage(display, display)),
+    [translating, reference, display],
   );
   const localeName = languageName(locale);
   const referenceName = languageName(defaultLocale);
@@ -716,21 +554,8 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
       idPrefix,
       actions,
       filter,
-      expected: expectedMap,
-      unused,
     }),
-    [
-      translating,
-      locale,
-      defaultLocale,
-      localeName,
-      referenceName,
-      idPrefix,
-      actions,
-      filter,
-      expectedMap,
-      unused,
-    ],
+    [translating, locale, defaultLocale, localeName, referenceName, idPrefix, actions, filter],
   );
   const toggleId = `${idPrefix}-only-missing`;
 
@@ -765,32 +590,18 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
           <>
             <p id={summaryId(idPrefix)} className="texts-count" role="status" tabIndex={-1}>
               {counted.total} texts in {localeName}
-              {needed.length > 0 &&
-                `; ${needed.length} needed ${needed.length === 1 ? 'text is' : 'texts are'} missing`}
             </p>
             <p>
               {localeName} is the reference: the other languages show these texts beside their own.
               Lists (such as questions and answers) can grow or shrink with their buttons.
             </p>
-            {namespace !== undefined && sourcesOf(namespace).length > 0 && (
-              <DataTextsIntro
-                sources={sourcesOf(namespace)}
-                loaded={dataFiles !== undefined}
-                idPrefix={idPrefix}
-                onAdd={(source, id) => {
-                  const [first] = textsOfEntry(source, id);
-                  if (first) {
-                    pendingFocus.current = fieldId(idPrefix, [
-                      ...first.path,
-                      ...(first.paragraphs ? [0] : []),
-                    ]);
-                  }
-                  setAddedIds((previous) => [...previous, [source, id]]);
-                }}
-              />
-            )}
           </>
         )}
+        {shownElsewhere.map((part) => (
+          <p key={pathKey(part.under)} className="texts-note">
+            {part.note}
+          </p>
+        ))}
       </div>
       {filter !== null && filter.size === 0 && counted.missing.length === 0 && (
         <p>No text is missing.</p>
@@ -799,7 +610,7 @@ export function TextsEditor(props: TextsEditorProps): ReactElement {
         <Children
           path={ROOT}
           reference={reference}
-          value={tree}
+          value={display}
           level={FIRST_HEADING_LEVEL}
           ownList={false}
           waitFor={null}

@@ -1,39 +1,29 @@
 /**
  * The translation files' editor: Decap's `texts` widget, whose control is our
- * side-by-side texts editor (TextsEditor.tsx) rendered with our React in an
- * island (src/editor/islands.ts).
+ * texts editor (DecapTexts.tsx) rendered with our React in an island
+ * (src/editor/islands.ts). The field names the site's languages.
  */
 import { createElement } from 'react';
-import type { DecapConfig } from '../../config/decap-types';
+import type { DecapField } from '../../config/decap-types';
 import { TEXTS_FIELD } from '../../config/editor-config';
-import { decap } from '../../decap';
+import { decap, plain } from '../../decap';
 import { BASE_KEY } from '../../files/formats';
 import { island } from '../../islands';
-import { DecapTexts, type DecapTextsProps, type DecapTextsSettings } from './DecapTexts';
+import { DecapTexts, type DecapTextsProps } from './DecapTexts';
 
-/** The texts collection's languages, the default first. */
-function settingsOf(config: DecapConfig): DecapTextsSettings {
-  for (const collection of config.collections) {
-    if (!('folder' in collection) || !collection.i18n) continue;
-    const field = collection.fields.find((candidate) => candidate.widget === TEXTS_FIELD);
-    if (field) {
-      return {
-        fieldName: field.name,
-        baseKey: BASE_KEY,
-        defaultLocale: collection.i18n.default_locale,
-        locales: collection.i18n.locales,
-      };
-    }
-  }
-  return { fieldName: TEXTS_FIELD, baseKey: BASE_KEY, defaultLocale: 'en', locales: ['en'] };
-}
+type TextsProps = DecapTextsProps & { field?: unknown };
 
-export function registerTextsWidget(config: DecapConfig): void {
+export function registerTextsWidget(): void {
   const { CMS } = decap();
-  const settings = settingsOf(config);
-  const control = island<DecapTextsProps>({
+  const control = island<TextsProps>({
     displayName: 'Texts',
-    render: (props) => createElement(DecapTexts, { control: props, settings }),
+    render: (props) => {
+      const field = plain(props.field) as Partial<DecapField> | undefined;
+      return createElement(DecapTexts, {
+        control: props,
+        settings: { baseKey: BASE_KEY, languages: field?.languages ?? ['en'] },
+      });
+    },
     methods: {
       // Nothing is required here: the save checks the files (src/editor/checks).
       isValid: () => true,

@@ -34,7 +34,7 @@ export const TEXTS_CSS = `
   gap: 8px;
   cursor: pointer;
 }
-.texts-editor .texts-toggle input {
+.texts-editor .texts-toggle input[type='checkbox'] {
   width: 18px;
   height: 18px;
   margin: 0;
@@ -145,5 +145,52 @@ export const TEXTS_CSS = `
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+}
+.texts-widget .texts-languages {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 14px;
+  font-size: 15px;
+}
+.texts-widget .texts-languages-label {
+  font-weight: 600;
+  color: #313d3e;
+}
+.texts-widget .texts-language,
+.texts-widget .texts-fill .texts-button {
+  padding: 6px 12px;
+  border: 1px solid #3a69c7;
+  border-radius: 5px;
+  background: #fff;
+  color: #1f4a9e;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+}
+.texts-widget .texts-language[aria-pressed='true'] {
+  background: #1f4a9e;
+  color: #fff;
+}
+.texts-widget .texts-fill {
+  margin: 0 0 14px;
+  padding: 10px 14px;
+  border: 1px solid #c8ced6;
+  border-radius: 6px;
+  background: #f7f8fa;
+  color: #313d3e;
+  font-size: 15px;
+}
+.texts-widget .texts-fill p {
+  margin: 0 0 8px;
+}
+.texts-widget .texts-fill .texts-button {
+  margin: 0 8px 8px 0;
+}
+.texts-widget *:focus-visible {
+  outline: 3px solid #1a3c85;
+  outline-offset: 2px;
 }
 `;

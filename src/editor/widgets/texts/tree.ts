@@ -306,3 +306,52 @@ export function itemTemplate(
   }
   return '';
 }
+
+/** What filling in from another language did: the tree, and how many texts it wrote and kept. */
+export interface FilledIn {
+  tree: JsonObject;
+  /** Texts this language lacked, now written with the other language's. */
+  filled: number;
+  /** Texts this language already had (in the other language's places), left as they were. */
+  kept: number;
+}
+
+/**
+ * "Fill in from another language": every text this language lacks (absent
+ * or empty) where `source` has one, written with the source's text; a text
+ * this language already has is never touched. Lists are filled in their
+ * order, so an item this language lacks follows the ones it has.
+ */
+export function withMissingFilledIn(
+  tree: JsonObject,
+  source: unknown,
+  reference: unknown = source,
+): FilledIn {
+  let next = tree;
+  let filled = 0;
+  let kept = 0;
+  for (const path of leafPaths(source)) {
+    const text = valueAt(source, path);
+    if (typeof text !== 'string' || text === '') continue;
+    if (!isMissingText(valueAt(next, path))) {
+      kept += 1;
+      continue;
+    }
+    // A place this language holds something else at (a list where the source has a text) stays as it is.
+    if (!writability(next, path).writable || blocked(next, path)) continue;
+    next = withText(next, path, text, reference);
+    filled += 1;
+  }
+  return { tree: next, filled, kept };
+}
+
+/** Whether a value that is not a container stands where the path needs one. */
+function blocked(tree: unknown, path: Path): boolean {
+  let node: unknown = tree;
+  for (const segment of path.slice(0, -1)) {
+    node = childOf(node, segment);
+    if (node === undefined) return false;
+    if (!isContainer(node)) return true;
+  }
+  return isContainer(childOf(node, path[path.length - 1] as Segment));
+}

@@ -226,7 +226,9 @@ function editorDisagreements(models: FileModels, target: ZodPath): string[] {
       `the editor's field is ${required ? 'required' : 'optional'}, the zod schema's ${expected ? 'required' : 'optional'}`,
     );
   }
-  const isList = /(^|-)list$/.test(field.widget);
+  // A list of things of the site is picked from one list of their names (a venue's services).
+  const isList =
+    /(^|-)list$/.test(field.widget) || (/(^|-)pick$/.test(field.widget) && field.multiple === true);
   if (isList !== (target.slot.shape.kind === 'list')) {
     problems.push(
       `the editor's widget is ${field.widget}, the zod schema's value a ${target.slot.shape.kind}`,

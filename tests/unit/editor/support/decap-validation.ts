@@ -36,6 +36,7 @@ const WIDGET_SCHEMAS: Record<string, string | undefined> = {
   select: 'decap-cms-widget-select/dist/esm/schema.js',
   number: 'decap-cms-widget-number/dist/esm/schema.js',
   image: 'decap-cms-widget-image/dist/esm/schema.js',
+  datetime: 'decap-cms-widget-datetime/dist/esm/schema.js',
 };
 
 function schemaOf(widget: string): unknown {
@@ -43,21 +44,26 @@ function schemaOf(widget: string): unknown {
   return file ? decapModule<{ default: unknown }>(file).default : {};
 }
 
+/** One of our widgets: the Decap widget whose options it takes, or its own option schema. */
+export type OurWidget = string | { schema: unknown } | undefined;
+
 /**
  * Registers Decap's widgets and ours (a checked widget takes its base
- * widget's options; the picture widget the image widget's), and our formats.
+ * widget's options; the picture widget the image widget's; the pick widget
+ * its own), and our formats.
  */
-function registerAll(registry: Registry, ourWidgets: Record<string, string | undefined>): void {
+function registerAll(registry: Registry, ourWidgets: Record<string, OurWidget>): void {
   for (const widget of Object.keys(WIDGET_SCHEMAS)) {
     if (!registry.getWidget(widget)) registry.registerWidget(widget, {}, {}, schemaOf(widget));
   }
   for (const [widget, base] of Object.entries(ourWidgets)) {
-    registry.registerWidget(widget, {}, {}, base ? schemaOf(base) : {});
+    const schema = typeof base === 'object' ? base.schema : base ? schemaOf(base) : {};
+    registry.registerWidget(widget, {}, {}, schema);
   }
 }
 
 export function decapValidateConfig(
-  ourWidgets: Record<string, string | undefined>,
+  ourWidgets: Record<string, OurWidget>,
   formats: Record<string, string>,
 ): (config: unknown) => void {
   // Decap's modules reach for these browser functions when they load.
