@@ -256,10 +256,7 @@ export function localBackend(branch: string): DecapBackend {
   return { name: 'checked-proxy', proxy_url: '/api/v1', branch, commit_messages: COMMIT_MESSAGES };
 }
 
-export function editorConfig(
-  site: SiteForEditor,
-  backend = deployedBackend(site),
-): DecapConfig {
+export function editorConfig(site: SiteForEditor, backend = deployedBackend(site)): DecapConfig {
   // "Open the live site" leads to the site's real address, and is not shown until it has one.
   const liveAddress = exampleDomainOf(site.siteUrl)
     ? {}
