@@ -193,7 +193,7 @@ describe('venue pages', () => {
     const hrefs = documentOf(page)
       .querySelectorAll('main a')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toContain(`${contact}?venue=${page.page.venueSlug}`);
+    expect(hrefs).toContain(`${contact}?venue=${page.page.venueSlug}#inquiry`);
   });
 });
 
@@ -210,7 +210,7 @@ describe('the catalog', () => {
         language,
       );
       const asks = document.querySelectorAll('main article a').map((a) => a.getAttribute('href'));
-      expect(asks).toEqual(catalog.items.map((item) => `${contact}?item=${item.id}`));
+      expect(asks).toEqual(catalog.items.map((item) => `${contact}?item=${item.id}#inquiry`));
     },
   );
 
@@ -240,7 +240,7 @@ describe('the catalog', () => {
     return documentOf(page)
       .querySelectorAll('main article')
       .filter((card) =>
-        measuredIn.some((item) => card.querySelector(`a[href$="?item=${item.id}"]`)),
+        measuredIn.some((item) => card.querySelector(`a[href$="?item=${item.id}#inquiry"]`)),
       )
       .map((card) => {
         const names = card.querySelectorAll('dt').map((dt) => dt.text);
