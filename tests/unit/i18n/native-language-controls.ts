@@ -208,6 +208,10 @@ export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
   'contact:inquiry.mailSubject': 'the subject of the inquiry mail',
   'contact:eventList.heading': 'the name of the event list’s line in the inquiry mail',
   'contact:eventList.removed': 'read out by the event list’s live region',
+  'contact:eventList.kinds.*':
+    'what an entry of the event list is: beside its name, on the thank-you page, in the mail',
+  'contact:eventList.design':
+    'the name of a gobo design in the event list (a noun; the remove button’s own text is eventList.remove)',
   'contact:quick.mailSubject': 'the subject of the question mail',
   'contact:mail.smsConsent': 'a line of the inquiry mail',
   'contact:mail.yes': 'a line of the inquiry mail',
