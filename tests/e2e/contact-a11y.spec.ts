@@ -29,11 +29,13 @@ for (const language of ['en', 'es']) {
 
   test.describe(`accessibility of the contact forms (${language})`, () => {
     test('as loaded, and with every message showing', async ({ page }) => {
+      // Two loads of the page and three axe runs: more than the default timeout on a busy machine.
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 900 });
       await openContact(page, language);
       await expectNoAxeViolations(page, 'the page as loaded');
 
-      // The event list on top (a rental item, a venue, a design), the optional group open.
+      // The event list on top (a rental item, a venue, a design).
       await page.evaluate(
         ([key, item, venue]) =>
           window.sessionStorage.setItem(
@@ -55,6 +57,7 @@ for (const language of ['en', 'es']) {
       await expect(inquiryForm(page).locator('#event-list-heading + ol > li')).toHaveCount(3);
       await expectNoAxeViolations(page, 'the event list on top of the inquiry');
 
+      // The optional group open (a venue is chosen in it), every message showing.
       await chooseVenue(inquiryForm(page), 'other');
       await inquiryForm(page)
         .getByRole('button', { name: t('inquiry.submit') })
@@ -85,6 +88,7 @@ for (const language of ['en', 'es']) {
 
     test('every control and button is at least 44 px high', async ({ page }) => {
       await openContact(page, language);
+      // The optional group open (a venue is chosen in it), every message showing.
       await chooseVenue(inquiryForm(page), 'other');
       const small = await page
         .locator('main form')

@@ -636,6 +636,10 @@ test.describe('gobo designer without JavaScript', () => {
     await expect(explanation).toBeVisible();
     await expect(explanation).toHaveText(t('designer.noscript', 'it'));
     const link = page.getByRole('link', { name: t('designer.noscriptLink', 'it') });
-    await expect(link).toHaveAttribute('href', `${pathIn('/contact/', 'it')}?service=lighting`);
+    // Lands at the inquiry itself, the lighting service listed when the page's script can run.
+    await expect(link).toHaveAttribute(
+      'href',
+      `${pathIn('/contact/', 'it')}?service=lighting#inquiry`,
+    );
   });
 });
