@@ -127,7 +127,6 @@ export function subscribeToVenueLabels(listener: () => void): () => void {
  */
 export function serverHtmlListsVenues(): boolean {
   return (
-    typeof document !== 'undefined' &&
-    document.querySelector('form select[name="venue"]') !== null
+    typeof document !== 'undefined' && document.querySelector('form select[name="venue"]') !== null
   );
 }
