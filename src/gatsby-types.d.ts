@@ -5259,10 +5259,11 @@ type SiteShellQuery = { readonly siteYaml: { readonly siteUrl: string, readonly 
 
 type ThankYouPageQueryVariables = Exact<{
   localeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  localeBranches: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type ThankYouPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ThankYouPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly reviewsYaml: { readonly reviews: ReadonlyArray<{ readonly id: string, readonly name: string, readonly event: string, readonly date: string, readonly rating: number | null, readonly source: string, readonly link: string, readonly language: string | null, readonly quote: string, readonly services: ReadonlyArray<string> | null, readonly venue: string | null }> } | null, readonly siteYaml: { readonly business: { readonly statSources: { readonly yearsInBusiness: { readonly source: string, readonly link: string } | null, readonly eventsProduced: { readonly source: string, readonly link: string } | null, readonly starRating: { readonly source: string, readonly link: string } | null } | null } } | null };
 
 type VenueCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

@@ -28,8 +28,9 @@ import { headingKeyOf, namespaceOf, type PageSpec } from './pages';
  * Texts a page kind shows besides its own: service cards (services), the
  * voice assistant's texts on the home page that shows it (voice-assistant),
  * the catalog items' names and specs (catalog-items; the contact page names
- * the item a link asks about, ?item=<id>), each venue's details
- * (venue-list), the event photos' captions (gallery).
+ * the items of the visitor's event list), each venue's details
+ * (venue-list), the event photos' captions (gallery), the trust banner's
+ * facts (home; the thank-you page keeps only those, EXTRA_BRANCHES_BY_KIND).
  */
 export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
   home: ['services', VOICE_ASSISTANT_NAMESPACE],
@@ -38,6 +39,12 @@ export const EXTRA_NAMESPACES_BY_KIND: Partial<Record<PageKind, readonly string[
   venue: ['services', 'venue-list', 'gallery'],
   catalog: ['catalog-items'],
   contact: ['catalog-items'],
+  'thank-you': ['home'],
+};
+
+/** The parts of those files a page kind keeps (src/i18n/locale-branches.ts). */
+export const EXTRA_BRANCHES_BY_KIND: Partial<Record<PageKind, readonly string[]>> = {
+  'thank-you': ['home:trust'],
 };
 
 /**
@@ -132,7 +139,8 @@ export interface PageContent {
 
 /** Which reviews a page of this kind shows, if any. */
 function reviewsOfPage(page: PageSpec, content: PageContent): ReviewsOf | undefined {
-  if (page.kind === 'home') return { home: true };
+  // The thank-you page repeats the newest as proof, as the home page shows them.
+  if (page.kind === 'home' || page.kind === 'thank-you') return { home: true };
   if (page.kind === 'service' && content.serviceId) return { service: content.serviceId };
   if (page.kind === 'venue' && page.venueSlug) return { venue: page.venueSlug };
   return undefined;
@@ -223,6 +231,7 @@ export function contextFor(
   const { galleryPictureIds, ...shown } = content;
   const gallery = galleryTexts(galleryPictureIds);
   const branches = [
+    ...(EXTRA_BRANCHES_BY_KIND[page.kind] ?? []),
     ...(page.venueSlug ? venuePageTexts(page.venueSlug, ancestors) : []),
     ...(page.venueList ? page.venueList.slugs.map(venueDetailsBranch) : []),
     ...gallery.branches,

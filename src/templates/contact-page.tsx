@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
-import { ContactFacts } from '../components/Contact/ContactFacts';
+import { ContactFacts, OtherWaysToStart } from '../components/Contact/ContactFacts';
 import { DirectContact } from '../components/Contact/DirectContact';
 import { Steps } from '../components/Steps/Steps';
 import type { FormSettings } from '../components/ContactForm/ContactForm';
@@ -12,6 +12,7 @@ import { sourced } from '../config/graphql/sourced';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import { localizedPath } from '../i18n/paths';
+import { INQUIRY_ANCHOR } from '../lib/forms/prefill';
 import { serviceLabelKeys } from '../lib/forms/services';
 import type { FormProvider } from '../lib/forms/submit';
 import type { PageContext } from '../config/page-context';
@@ -33,8 +34,10 @@ function providerOf(forms: ContactSite['forms']): FormProvider {
 }
 
 /**
- * The contact page: the reply promise, the ways to start, how it works,
- * then the detailed inquiry with the quick question beside it.
+ * The contact page: the reply promise, then the page's own forms at once
+ * (the detailed inquiry, with the quick question, the phone and email and
+ * the outside ways to start beside it), then how it works. Links that ask
+ * about something land at the inquiry (#inquiry).
  */
 export default function ContactTemplate({
   data,
@@ -59,22 +62,13 @@ export default function ContactTemplate({
       <PageIntro
         namespace={pageContext.contentNamespace}
         values={{ hours: String(site.business.responseTimeHours) }}
+        className={styles.intro}
       >
         <ContactFacts />
       </PageIntro>
 
-      <section aria-labelledby="steps-heading" className={styles.stepsSection}>
-        <h2 id="steps-heading">{t('contact:steps.heading')}</h2>
-        <Steps
-          steps={STEPS.map((step) => ({
-            title: t(`contact:steps.${step}.title`),
-            text: t(`contact:steps.${step}.text`),
-          }))}
-        />
-      </section>
-
       <div className={styles.layout}>
-        <section aria-labelledby="inquiry-heading" className={styles.panel}>
+        <section id={INQUIRY_ANCHOR} aria-labelledby="inquiry-heading" className={styles.panel}>
           <h2 id="inquiry-heading" className={styles.panelHeading}>
             {t('contact:inquiry.heading')}
           </h2>
@@ -106,8 +100,25 @@ export default function ContactTemplate({
             <p className={styles.panelIntro}>{t('contact:direct.text')}</p>
             <DirectContact keyPrefix="contact:direct" />
           </section>
+          <section aria-labelledby="start-heading" className={styles.panel}>
+            <h2 id="start-heading" className={styles.panelHeading}>
+              {t('contact:actions.label')}
+            </h2>
+            <p className={styles.panelIntro}>{t('contact:actions.text')}</p>
+            <OtherWaysToStart labelledBy="start-heading" />
+          </section>
         </div>
       </div>
+
+      <section aria-labelledby="steps-heading" className={styles.stepsSection}>
+        <h2 id="steps-heading">{t('contact:steps.heading')}</h2>
+        <Steps
+          steps={STEPS.map((step) => ({
+            title: t(`contact:steps.${step}.title`),
+            text: t(`contact:steps.${step}.text`),
+          }))}
+        />
+      </section>
     </Layout>
   );
 }

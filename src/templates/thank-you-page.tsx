@@ -5,6 +5,10 @@ import { Steps } from '../components/Steps/Steps';
 import { Layout } from '../components/Layout/Layout';
 import { LocalizedLink } from '../components/Link/LocalizedLink';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import { quoteTranslations, reviewsFor } from '../config/content/reviews';
+import { BookACall } from '../components/ThankYou/BookACall';
+import { Proof } from '../components/ThankYou/Proof';
+import { SentSummary } from '../components/ThankYou/SentSummary';
 import { useSiteConfig } from '../hooks/use-site-config';
 import type { LocalesData } from '../i18n/locale-data';
 import type { PageContext } from '../config/page-context';
@@ -12,20 +16,46 @@ import * as styles from '../components/Contact/Contact.module.css';
 
 export { PageHead as Head } from '../components/Seo/PageHead';
 
+// The translation files keep their own type (LocalesData), as on every page.
+type ThankYouData = LocalesData & Omit<Queries.ThankYouPageQuery, 'locales'>;
+
 const NEXT_STEPS = ['read', 'reply', 'plan'] as const;
 
+/** How many of the newest reviews the page repeats. */
+const REVIEWS_SHOWN = 3;
+
 /**
- * The page shown after an inquiry is sent: it confirms, repeats the reply
- * promise, says what happens next and offers the phone and email.
+ * The page shown after an inquiry is sent: it confirms and repeats the
+ * reply promise, offers to book a call now, repeats what was sent (the
+ * event list included), shows the owner's proof (numbers and real
+ * reviews), says what happens next and offers the phone and email.
  */
-export default function ThankYouTemplate({ pageContext }: PageProps<LocalesData, PageContext>) {
+export default function ThankYouTemplate({
+  data,
+  pageContext,
+}: PageProps<ThankYouData, PageContext>) {
   const { t } = useTranslation(pageContext.contentNamespace);
   const site = useSiteConfig();
   const hours = String(site.business.responseTimeHours);
   const services = site.routes.find((route) => route.kind === 'services')?.path;
+  const reviews = reviewsFor(data.reviewsYaml?.reviews ?? [], { home: true }).slice(
+    0,
+    REVIEWS_SHOWN,
+  );
   return (
     <Layout>
-      <PageIntro namespace={pageContext.contentNamespace} values={{ hours }} />
+      <PageIntro namespace={pageContext.contentNamespace} values={{ hours }}>
+        <BookACall />
+      </PageIntro>
+
+      <SentSummary />
+
+      <Proof
+        stats={site.business.stats}
+        sources={data.siteYaml?.business.statSources ?? null}
+        reviews={reviews}
+        translations={quoteTranslations(data, pageContext.language)}
+      />
 
       <section aria-labelledby="next-heading" className={styles.nextSection}>
         <h2 id="next-heading">{t('thank-you:next.heading')}</h2>
@@ -55,9 +85,32 @@ export default function ThankYouTemplate({ pageContext }: PageProps<LocalesData,
 }
 
 export const query = graphql`
-  query ThankYouPage($localeIds: [String!]!) {
+  query ThankYouPage($localeIds: [String!]!, $localeBranches: [String!]) {
     locales: allLocale(filter: { id: { in: $localeIds } }, sort: [{ ns: ASC }, { language: ASC }]) {
-      ...PageLocales
+      ...PageLocalesInBranches
+    }
+    reviewsYaml {
+      reviews {
+        ...ReviewCard
+      }
+    }
+    siteYaml {
+      business {
+        statSources {
+          yearsInBusiness {
+            source
+            link
+          }
+          eventsProduced {
+            source
+            link
+          }
+          starRating {
+            source
+            link
+          }
+        }
+      }
     }
   }
 `;

@@ -192,7 +192,7 @@ describe('venue pages', () => {
     const hrefs = documentOf(page)
       .querySelectorAll('main a')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toContain(`${contact}?venue=${page.page.venueSlug}`);
+    expect(hrefs).toContain(`${contact}?venue=${page.page.venueSlug}#inquiry`);
   });
 });
 
@@ -213,7 +213,7 @@ describe('the catalog', () => {
         .querySelectorAll('main article a')
         .map((a) => a.getAttribute('href'))
         .filter((href) => href?.startsWith(contact));
-      expect(asks).toEqual(catalog.items.map((item) => `${contact}?item=${item.id}`));
+      expect(asks).toEqual(catalog.items.map((item) => `${contact}?item=${item.id}#inquiry`));
     },
   );
 
@@ -243,7 +243,7 @@ describe('the catalog', () => {
     return documentOf(page)
       .querySelectorAll('main article')
       .filter((card) =>
-        measuredIn.some((item) => card.querySelector(`a[href$="?item=${item.id}"]`)),
+        measuredIn.some((item) => card.querySelector(`a[href$="?item=${item.id}#inquiry"]`)),
       )
       .map((card) => {
         const names = card.querySelectorAll('dt').map((dt) => dt.text);

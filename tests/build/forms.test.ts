@@ -2,21 +2,26 @@
  * The contact page's static HTML, in every language, carries both forms as
  * real HTML: Netlify finds them by name at deploy time and a visitor without
  * JavaScript can post them. Every field the page's script sends is declared
- * there (Netlify drops undeclared fields). The form library stays in the
+ * there (Netlify drops undeclared fields), the event list's too. The form library stays in the
  * contact page's own chunk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import {
-  ATTACHMENT_FIELDS,
   CONTEXT_FIELDS,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   INQUIRY_CHECKBOXES,
+  INQUIRY_LIST_FIELDS,
   INQUIRY_TEXT_FIELDS,
   QUICK_FIELDS,
 } from '../../src/lib/forms/fields';
+import {
+  CONTACT_PATH_ATTRIBUTE,
+  EVENT_LIST_COUNT_SCRIPT,
+} from '../../src/lib/event-list/count-script';
+import { SENT_ROWS_SCRIPT } from '../../src/lib/forms/sent-summary';
 import { loadSite, pageOfKind } from '../support/site';
 import { assertBuilt, fileForPath, PUBLIC_DIR, readHtml } from './public';
 
@@ -38,7 +43,7 @@ function fieldNames(form: HTMLElement): Set<string> {
 }
 
 const FORMS = {
-  'event-inquiry': [...INQUIRY_TEXT_FIELDS, ...INQUIRY_CHECKBOXES, ...ATTACHMENT_FIELDS],
+  'event-inquiry': [...INQUIRY_TEXT_FIELDS, ...INQUIRY_CHECKBOXES, ...INQUIRY_LIST_FIELDS],
   'quick-question': [...QUICK_FIELDS],
 } as const;
 
@@ -95,6 +100,31 @@ describe.each(site.languages)('the contact page in "%s"', (language) => {
     const quick = formIn(language, 'quick-question');
     expect(quick.querySelectorAll('[required]').map((c) => c.getAttribute('name'))).toEqual([
       ...QUICK_FIELDS,
+    ]);
+  });
+});
+
+describe('the tab’s event list and summary, before the page runs', () => {
+  beforeAll(assertBuilt);
+
+  it.each(site.localizedPages.map((page) => [page.path, page] as const))(
+    '%s counts the event list in its header, with the contact page of its language',
+    (_path, page) => {
+      const scripts = readHtml(fileForPath(page.path)).querySelectorAll(
+        `header script[${CONTACT_PATH_ATTRIBUTE}]`,
+      );
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]?.textContent).toBe(EVENT_LIST_COUNT_SCRIPT);
+      expect(scripts[0]?.getAttribute(CONTACT_PATH_ATTRIBUTE)).toBe(
+        pageOfKind('contact', page.language).path,
+      );
+    },
+  );
+
+  it.each(site.languages)('the thank-you page keeps room for what was sent (%s)', (language) => {
+    const html = readHtml(fileForPath(pageOfKind('thank-you', language).path));
+    expect(html.querySelectorAll('main script').map((script) => script.textContent)).toEqual([
+      SENT_ROWS_SCRIPT,
     ]);
   });
 });

@@ -8,8 +8,9 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/forms/submit';
+import { EVENT_LIST_KEY } from '../../src/lib/event-list/entries';
 import { catalog, services } from '../support/content';
-import { loadSite, translation } from '../support/site';
+import { loadSite, siteLinks, translation } from '../support/site';
 import {
   chooseVenue,
   contactPath,
@@ -21,7 +22,9 @@ import {
   inboxCountWith,
   inboxRecordWith,
   inquiryForm,
+  moreDetails,
   openContact,
+  openMoreDetails,
   waitForContactForms,
   quickForm,
   thankYouPath,
@@ -43,6 +46,11 @@ function isFormPost(request: Request): boolean {
 }
 
 const described = (text: string) => new RegExp(escapeRegExp(text));
+
+/** The entries of the visitor's event list at the top of the inquiry: what each is, then its name. */
+function eventListEntries(page: Page) {
+  return inquiryForm(page).locator('#event-list-heading + ol > li > span:last-of-type');
+}
 
 async function submitInquiry(page: Page, language: string) {
   await inquiryForm(page)
@@ -226,37 +234,42 @@ for (const language of LANGUAGES) {
       await expect(name).toBeHidden();
     });
 
-    test('links prefill the venue, the type of event, a service and a rental item', async ({
+    test('links fill in the venue and the type of event, and list what they ask about', async ({
       page,
     }) => {
       // Any venue, service and rental item of site.yaml and data/ will do: the last of each.
-      const venue = loadSite().venues.at(-1)!.slug;
+      const place = loadSite().venues.at(-1)!;
       const offered = services().at(-1)!;
       const rental = catalog().items.at(-1)!.id;
       await openContact(
         page,
         language,
-        `?venue=${venue}&event=corporate&service=${offered.id}&item=${rental}&zzz=1`,
+        `?venue=${place.slug}&event=corporate&service=${offered.id}&item=${rental}&zzz=1`,
       );
       const form = inquiryForm(page);
-      await expect(form.locator('[name="venue"]')).toHaveValue(venue);
+      await expect(form.locator('[name="venue"]')).toHaveValue(place.slug);
       await expect(form.locator('[name="eventType"]')).toHaveValue('corporate');
-      const service = translation(language, 'contact:prefill.service').replace(
-        '{{service}}',
-        translation(language, offered.label),
-      );
-      const item = translation(language, 'contact:prefill.item').replace(
-        '{{item}}',
-        translation(language, `catalog-items:${rental}.name`),
-      );
-      await expect(form.locator('[name="message"]')).toHaveValue(`${service}\n${item}`);
+      const venueName = t('fields.venueOption')
+        .replace('{{name}}', place.name)
+        .replace('{{locality}}', place.locality)
+        .replace('{{region}}', place.region);
+      await expect(eventListEntries(page)).toHaveText([
+        `${t('eventList.kinds.item')}${translation(language, `catalog-items:${rental}.name`)}`,
+        `${t('eventList.kinds.service')}${translation(language, offered.label)}`,
+        `${t('eventList.kinds.venue')}${venueName}`,
+      ]);
+      // Listed, not mixed into the visitor's own words.
+      await expect(form.locator('[name="message"]')).toHaveValue('');
+      // Read once: a reload keeps the list as it is, and only the other parameter stays.
+      await expect(page).toHaveURL(`${HOST_URL}${contactPath(language)}?zzz=1`);
 
-      // A fresh tab (no draft): unknown values are ignored.
+      // A fresh tab (no draft, no list): unknown values are ignored.
       await page.evaluate(() => window.sessionStorage.clear());
       await openContact(page, language, '?venue=atlantis&event=gala&service=x&item=y');
       await expect(form.locator('[name="venue"]')).toHaveValue('');
       await expect(form.locator('[name="eventType"]')).toHaveValue('');
       await expect(form.locator('[name="message"]')).toHaveValue('');
+      await expect(eventListEntries(page)).toHaveCount(0);
     });
 
     test('a successful inquiry reaches the inbox with its language and previous page', async ({
@@ -285,6 +298,32 @@ for (const language of LANGUAGES) {
 
       await expect(page).toHaveURL(`${HOST_URL}${thankYouPath(language)}`);
       await expect(page.locator('h1')).toHaveText(translation(language, 'thank-you:heading'));
+      // The thank-you page: a call to book now, what was sent, and the owner's proof.
+      await expect(
+        page.getByRole('link', {
+          name: new RegExp(translation(language, 'thank-you:book.action')),
+        }),
+      ).toHaveAttribute('href', siteLinks().scheduling);
+      const sent = page.getByRole('region', {
+        name: translation(language, 'thank-you:sent.heading'),
+      });
+      await expect(sent.getByRole('term')).toContainText([
+        t('fields.name'),
+        t('fields.email'),
+        t('fields.eventType'),
+        t('fields.eventDate'),
+        t('fields.venue'),
+      ]);
+      await expect(sent.getByRole('definition')).toContainText([
+        'Ana Rossi',
+        email,
+        translation(language, 'contact:eventTypes.wedding'),
+        futureDate().year,
+        'The Old Mill',
+      ]);
+      const proof = page.getByRole('region', { name: translation(language, 'home:trust.heading') });
+      await expect(proof.getByRole('listitem')).toHaveCount(3);
+      await expect(proof).toContainText(translation(language, 'home:trust.events.label'));
       const record = await inboxRecordWith(email);
       const date = futureDate();
       expect(record.form).toBe('event-inquiry');
@@ -430,6 +469,9 @@ for (const language of LANGUAGES) {
       await waitForContactForms(page);
       await expect(inquiryForm(page).locator('[name="firstName"]')).toHaveValue('Draft Ana');
       await expect(inquiryForm(page).locator('[name="venue"]')).toHaveValue('other');
+      // Kept in the optional group, closed again after the reload, which counts it.
+      await expect(moreDetails(inquiryForm(page)).locator('summary')).toContainText('1');
+      await openMoreDetails(inquiryForm(page));
       await expect(inquiryForm(page).locator('[name="locationName"]')).toBeVisible();
       await expect(inquiryForm(page).locator('[name="smsConsent"]')).toBeChecked();
       await expect(quickForm(page).locator('[name="message"]')).toHaveValue('Half a question');
@@ -468,7 +510,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a design from the gobo designer is shown, sent as text, and can be removed', async ({
+test('a design from the gobo designer is listed with its preview, sent as text, and can be removed', async ({
   page,
 }) => {
   const design = {
@@ -477,21 +519,22 @@ test('a design from the gobo designer is shown, sent as text, and can be removed
     summary: 'Gobo: a six-point star, 48 mm, steel.',
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
   };
+  const storeDesign = () =>
+    page.evaluate(([key, stored]) => window.sessionStorage.setItem(key, JSON.stringify([stored])), [
+      EVENT_LIST_KEY,
+      design,
+    ] as const);
   // What the designer does right before it sends the visitor here.
   await openContact(page, 'en');
-  await page.evaluate(
-    (stored) => window.sessionStorage.setItem('contact:attachment', JSON.stringify(stored)),
-    design,
-  );
-  await openContact(page, 'en', '?attachment=gobo');
+  await storeDesign();
+  await openContact(page, 'en');
   const form = inquiryForm(page);
-  await expect(form.getByText('gobo-design.svg')).toBeVisible();
   const preview = form.getByRole('img', { name: 'Preview of gobo-design.svg' });
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
     0,
   );
-  await expect(form.locator('[name="message"]')).toHaveValue(design.summary);
+  await expect(form.locator('[name="message"]')).toHaveValue('');
 
   const email = uniqueEmail('gobo');
   await fillInquiry(form, { email });
@@ -501,21 +544,118 @@ test('a design from the gobo designer is shown, sent as text, and can be removed
   expect(record.fields).toMatchObject({
     attachmentName: design.fileName,
     attachmentSvg: design.svg,
-    message: design.summary,
+    eventList: `${contactText('en', 'eventList.kinds.gobo')}: ${contactText('en', 'eventList.design')}\n  ${design.summary}`,
+    eventListIds: 'gobo',
+    message: '',
   });
-  // Sent: the design is not offered again.
-  expect(await page.evaluate(() => window.sessionStorage.getItem('contact:attachment'))).toBeNull();
+  // Sent: the list, the design with it, is not offered again.
+  expect(
+    await page.evaluate((key) => window.sessionStorage.getItem(key), EVENT_LIST_KEY),
+  ).toBeNull();
 
   // Removing it before sending.
-  await page.evaluate(
-    (stored) => window.sessionStorage.setItem('contact:attachment', JSON.stringify(stored)),
-    design,
-  );
-  await openContact(page, 'en', '?attachment=gobo');
-  await form.getByRole('button', { name: 'Remove the design' }).click();
-  await expect(form.getByText('gobo-design.svg')).toHaveCount(0);
+  await storeDesign();
+  await openContact(page, 'en');
+  await form
+    .getByRole('button', {
+      name: contactText('en', 'eventList.remove').replace(
+        '{{name}}',
+        contactText('en', 'eventList.design'),
+      ),
+    })
+    .click();
+  await expect(preview).toHaveCount(0);
   await expect(form.locator('[name="attachmentSvg"]')).toHaveValue('');
+  await expect(form.locator('[name="eventList"]')).toHaveValue('');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the contact page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('starts its own form in the first screen, its submit the page’s primary action', async ({
+      page,
+    }) => {
+      for (const language of loadSite().languages) {
+        await page.goto(contactPath(language));
+        const form = inquiryForm(page);
+        // The form's heading and its first field, in the first screen, before any scroll.
+        const firstField = form.locator('[name="firstName"]');
+        const fieldTop = await firstField.evaluate((field) => field.getBoundingClientRect().top);
+        expect(fieldTop, `the first field of ${contactPath(language)}`).toBeLessThan(
+          viewport.height,
+        );
+        await expect(page.locator('#inquiry h2')).toBeInViewport();
+        // The amber of the page: the forms' submits; the outside ways to start are secondary.
+        const amber = await form
+          .locator('button[type="submit"]')
+          .evaluate((button) => getComputedStyle(button).backgroundImage);
+        expect(amber).toContain('gradient');
+        for (const link of [siteLinks().instantQuote, siteLinks().scheduling]) {
+          const outside = page.locator(`main a[href="${link}"]`);
+          await expect(outside).toHaveCount(1);
+          expect(await outside.evaluate((anchor) => getComputedStyle(anchor).backgroundImage)).toBe(
+            'none',
+          );
+        }
+        // The four steps stay on the page, after the forms.
+        const stepsAfterForms = await page.evaluate(() => {
+          const steps = document.getElementById('steps-heading');
+          const forms = document.querySelectorAll('main form');
+          const last = forms[forms.length - 1];
+          return Boolean(
+            steps && last && last.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        });
+        expect(stepsAfterForms).toBe(true);
+        await expect(page.locator('#steps-heading + ol > li')).toHaveCount(4);
+      }
+    });
+
+    test('keeps what is typed in the closed optional group, and opens it at its first problem', async ({
+      page,
+    }) => {
+      await openContact(page, 'en');
+      const form = inquiryForm(page);
+      const group = moreDetails(form);
+      await expect(group).not.toHaveAttribute('open');
+      await expect(form.locator('[name="lastName"]')).toBeHidden();
+      await openMoreDetails(form);
+      await form.locator('[name="lastName"]').fill('Rossi');
+      await form.locator('[name="zip"]').fill('0787');
+      await group.locator('summary').click();
+      await expect(group).not.toHaveAttribute('open');
+      // Counted while closed.
+      await expect(group.locator('summary')).toContainText('2');
+
+      await form.locator('[name="firstName"]').fill('Ana');
+      const email = uniqueEmail(`group-${viewport.width}`);
+      await form.locator('[name="email"]').fill(email);
+      await form.locator('[name="eventType"]').selectOption('wedding');
+      await form.getByRole('checkbox', { name: contactText('en', 'fields.dateUndecided') }).check();
+      await submitInquiry(page, 'en');
+      await expect(group).toHaveAttribute('open', '');
+      const zip = form.locator('[name="zip"]');
+      await expect(zip).toBeFocused();
+      await expect(zip).toBeInViewport();
+      await expect(zip).toHaveAccessibleDescription(
+        described(contactText('en', 'errors.zipFormat')),
+      );
+      await expect(form.locator('[name="lastName"]')).toHaveValue('Rossi');
+
+      await zip.fill('07871');
+      await submitInquiry(page, 'en');
+      await expect(page).toHaveURL(`${HOST_URL}${thankYouPath('en')}`);
+      expect((await inboxRecordWith(email)).fields).toMatchObject({
+        lastName: 'Rossi',
+        zip: '07871',
+      });
+    });
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { countSteelIslands } from '../support/gobo-islands';
 import { exampleDate } from '../../src/lib/gobo/example-date';
+import { EVENT_LIST_KEY } from '../../src/lib/event-list/entries';
 import { formattingLocale, pageOfKind, pathIn, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -27,12 +28,23 @@ const DESIGNER_FACES =
 
 const t = (key: string, language = 'en') => translation(language, `gobo-designer:${key}`);
 
-/** The contact entry the designer writes for the contact form. */
+/** The design's entry the designer adds to the visitor's event list. */
 interface StoredAttachment {
   kind: string;
   fileName: string;
   summary: string;
   svg: string;
+}
+
+/** The design in the visitor's event list, as the designer stored it. */
+function storedDesign(page: Page): Promise<StoredAttachment> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '[]') as StoredAttachment[]).find(
+        (entry) => entry.kind === 'gobo',
+      ) as StoredAttachment,
+    EVENT_LIST_KEY,
+  );
 }
 
 async function openDesigner(page: Page, language = 'en', search = ''): Promise<void> {
@@ -396,9 +408,8 @@ test.describe('gobo designer', () => {
     await radio(page, 'material.steel.label').check();
     await page.getByRole('button', { name: t('actions.request') }).click();
 
-    await expect(page).toHaveURL(`${HOST_URL}/contact/?service=lighting&attachment=gobo`);
-    const stored = await page.evaluate(() => sessionStorage.getItem('contact:attachment'));
-    const attachment = JSON.parse(stored ?? 'null') as StoredAttachment;
+    await expect(page).toHaveURL(`${HOST_URL}/contact/#inquiry`);
+    const attachment = await storedDesign(page);
     expect(attachment).toMatchObject({ kind: 'gobo', fileName: 'gobo-design.svg' });
     expect(attachment.summary).toContain(
       `${t('summary.template')}: ${t('templates.names-date.label')}`,
@@ -435,9 +446,7 @@ test.describe('gobo designer', () => {
     expect(new URL(page.url()).pathname).toBe(pageOfKind('gobo-designer', 'en').path);
 
     releaseFace();
-    await expect(page).toHaveURL(
-      `${HOST_URL}${pathIn('/contact/', 'en')}?service=lighting&attachment=gobo`,
-    );
+    await expect(page).toHaveURL(`${HOST_URL}${pathIn('/contact/', 'en')}#inquiry`);
   });
 
   test('a click kept while the typeface loads says so when the face cannot load', async ({
@@ -468,34 +477,53 @@ test.describe('gobo designer', () => {
   test('"Request this gobo" stays in the visitor language', async ({ page }) => {
     await openDesigner(page, 'es');
     await page.getByRole('button', { name: t('actions.request', 'es') }).click();
-    await expect(page).toHaveURL(
-      `${HOST_URL}${pathIn('/contact/', 'es')}?service=lighting&attachment=gobo`,
-    );
-    const summary = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
-          .summary,
-    );
+    await expect(page).toHaveURL(`${HOST_URL}${pathIn('/contact/', 'es')}#inquiry`);
+    const { summary } = await storedDesign(page);
     expect(summary).toContain(
       `${t('summary.template', 'es')}: ${t('templates.monogram.label', 'es')}`,
     );
   });
 
-  // The contact form reads contact:attachment and prefills the inquiry's message with the summary.
-  test('the contact page opens with the message prefilled', async ({ page }) => {
-    await openDesigner(page);
-    await page.getByLabel(t('fields.initialA')).fill('R');
-    await page.getByRole('button', { name: t('actions.request') }).click();
-    await expect(page).toHaveURL(/\/contact\/\?service=lighting&attachment=gobo$/);
-    const summary = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('contact:attachment') ?? '{}') as StoredAttachment)
-          .summary,
-    );
-    await expect(page.locator('form[name="event-inquiry"] textarea[name="message"]')).toHaveValue(
-      new RegExp(summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
-  });
+  // The design joins the visitor's event list: the inquiry lands in view with it on top.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the inquiry opens in view with the design and its preview on top of it (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openDesigner(page);
+      await page.getByLabel(t('fields.initialA')).fill('R');
+      await page.getByRole('button', { name: t('actions.request') }).click();
+      await expect(page).toHaveURL(/\/contact\/#inquiry$/);
+      const form = page.locator('form[name="event-inquiry"]');
+      const list = form.getByRole('region', {
+        name: translation('en', 'contact:eventList.heading'),
+      });
+      const preview = list.getByRole('img', {
+        name: translation('en', 'contact:attachment.preview').replace(
+          '{{name}}',
+          'gobo-design.svg',
+        ),
+      });
+      await expect(preview).toBeVisible();
+      await expect(preview).toBeInViewport();
+      expect(
+        await preview.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(list).toContainText(translation('en', 'contact:eventList.kinds.gobo'));
+      // Not mixed into the message: it travels as the list's own fields.
+      await expect(form.locator('textarea[name="message"]')).toHaveValue('');
+      const { svg } = await storedDesign(page);
+      await expect(form.locator('input[type="hidden"][name="attachmentSvg"]')).toHaveValue(svg);
+      const top = await page
+        .locator('#inquiry')
+        .evaluate((section) => section.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(viewport.height / 4);
+    });
+  }
 
   test('can be used with the keyboard alone', async ({ page }) => {
     await openDesigner(page);
@@ -646,6 +674,10 @@ test.describe('gobo designer without JavaScript', () => {
     await expect(explanation).toBeVisible();
     await expect(explanation).toHaveText(t('designer.noscript', 'it'));
     const link = page.getByRole('link', { name: t('designer.noscriptLink', 'it') });
-    await expect(link).toHaveAttribute('href', `${pathIn('/contact/', 'it')}?service=lighting`);
+    // Lands at the inquiry itself, the lighting service listed when the page's script can run.
+    await expect(link).toHaveAttribute(
+      'href',
+      `${pathIn('/contact/', 'it')}?service=lighting#inquiry`,
+    );
   });
 });

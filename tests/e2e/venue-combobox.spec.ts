@@ -3,7 +3,8 @@
  * list until the visitor reaches the field, axe finds nothing with the list
  * open, the keyboard alone chooses a venue, ?venue=<slug> shows that venue
  * by name, a submission posts the venue's slug as the <select> did, and
- * without JavaScript the <select> in the HTML still works.
+ * without JavaScript the <select> in the HTML still works. (The venue is
+ * among the inquiry's optional answers, in the group the visitor opens.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { VENUE_LIST_URL } from '../../src/components/ContactForm/venue-list';
@@ -16,6 +17,7 @@ import {
   inboxRecordWith,
   inquiryForm,
   openContact,
+  openMoreDetails,
   thankYouPath,
   uniqueEmail,
   venueCombobox,
@@ -64,6 +66,8 @@ for (const language of ['en', 'es']) {
     test('loads the list on first focus only, and passes axe while open', async ({ page }) => {
       const listRequests = countListRequests(page);
       await openContact(page, language);
+      // The venue is among the optional answers, in the group the visitor opens.
+      await openMoreDetails(inquiryForm(page));
       const combobox = venueCombobox(inquiryForm(page));
       await expect(combobox).toHaveAttribute('aria-expanded', 'false');
       expect(listRequests()).toBe(0);
@@ -88,6 +92,7 @@ for (const language of ['en', 'es']) {
 
     test('the keyboard alone finds and chooses a venue', async ({ page }) => {
       await openContact(page, language);
+      await openMoreDetails(inquiryForm(page));
       const combobox = venueCombobox(inquiryForm(page));
       const venue = venueFoundByItsTown();
       await combobox.focus();
@@ -139,6 +144,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(contactPath('es'));
+    await openMoreDetails(inquiryForm(page));
     const select = inquiryForm(page).locator('select[name="venue"]');
     await expect(select).toBeVisible();
     await expect(select.locator('option')).toHaveText([

@@ -25,6 +25,7 @@ import {
   INBOX_FILE,
   inboxRecordWith,
   inquiryForm,
+  openMoreDetails,
   thankYouPath,
   uniqueEmail,
   venueCombobox,
@@ -89,7 +90,8 @@ test.describe('without JavaScript', () => {
     await page.goto(at(contactPath('es')));
     const form = inquiryForm(page);
     await expect(form.locator('select[name="venue"]')).toHaveCount(0);
-    // Shown by CSS alone: the visitor sees where to write the place.
+    // Shown by CSS alone, in the optional answers' group: the visitor sees where to write the place.
+    await openMoreDetails(form);
     await expect(location(page, 'locationName')).toBeVisible();
     const email = uniqueEmail('many-venues-nojs');
     await fillInquiry(form, { email, venue: null });
@@ -122,6 +124,7 @@ test('typed before the script runs, the place stays when it takes over, and is p
     },
   );
   await page.goto(at(contactPath('en')), { waitUntil: 'domcontentloaded' });
+  await openMoreDetails(inquiryForm(page));
   await location(page, 'locationName').fill('Hill Barn');
   await location(page, 'locationCity').fill('Hope');
   await location(page, 'locationState').selectOption('NJ');

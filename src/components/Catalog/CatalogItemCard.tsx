@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { contactPrefillPath } from '../../lib/forms/prefill';
 import { formatMeasurement } from '../../lib/measurements/format';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { Picture } from '../Picture/Picture';
@@ -55,7 +56,7 @@ export function CatalogItemCard({
         </dl>
         {contactPath && (
           <LocalizedLink
-            to={`${contactPath}?item=${encodeURIComponent(item.id)}`}
+            to={contactPrefillPath(contactPath, { item: item.id })}
             className={styles.ask}
             aria-label={t('catalog:askAbout', { name })}
           >

@@ -12,29 +12,21 @@ export function AddressFieldset({ states }: { states: readonly Choice[] }) {
         name="street"
         label={t('contact:fields.street')}
         autoComplete="address-line1"
-        optional
         wide
       />
       <TextField
         name="address2"
         label={t('contact:fields.address2')}
         autoComplete="address-line2"
-        optional
         wide
       />
-      <TextField
-        name="city"
-        label={t('contact:fields.city')}
-        autoComplete="address-level2"
-        optional
-      />
+      <TextField name="city" label={t('contact:fields.city')} autoComplete="address-level2" />
       <SelectField
         name="state"
         label={t('contact:fields.state')}
         placeholder={t('contact:fields.choose')}
         choices={states}
         autoComplete="address-level1"
-        optional
       />
       <TextField
         name="zip"
@@ -45,7 +37,6 @@ export function AddressFieldset({ states }: { states: readonly Choice[] }) {
         pattern={HTML_PATTERNS.zip}
         maxLength={10}
         normalizeOnBlur={normalizeZip}
-        optional
       />
     </InquirySection>
   );

@@ -14,15 +14,9 @@ import { Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { clearDraft, readDraft, sessionStore, writeDraft } from '../../lib/forms/draft';
+import { inquiryAsText, mailtoWithBody, type Fields, type TextLine } from '../../lib/forms/encode';
+import { saveSentSummary } from '../../lib/forms/sent-summary';
 import {
-  inquiryAsText,
-  mailtoWithBody,
-  type AttachmentFields,
-  type Fields,
-  type TextLine,
-} from '../../lib/forms/encode';
-import {
-  ATTACHMENT_FIELDS,
   CONTEXT_FIELDS,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
@@ -34,7 +28,7 @@ import { submitForm, type FormProvider } from '../../lib/forms/submit';
 import { readVisitSource, unknownVisitSource } from '../../lib/forms/inquiry-source';
 import { announce, CONSENT_CHANGE, INQUIRY_SENT } from '../../analytics/events';
 import type { AnalyticsService } from '../../analytics/providers';
-import { FormFeedbackContext } from './feedback';
+import { FormFeedbackContext, type RequirementOf } from './feedback';
 import * as styles from './ContactForm.module.css';
 
 type FormValues = Record<string, string | boolean>;
@@ -59,17 +53,27 @@ export interface ContactFormProps<Values extends FormValues> {
   settings: FormSettings;
   empty: Values;
   validate: (values: Values) => Partial<Record<string, string>>;
+  /** How `validate` treats each field left blank: the fields' marks show it. */
+  requirementOf: RequirementOf;
   /** The visitor's values as sent (normalized, in form order). */
   encode: (values: Values) => Fields;
   /** The values as labelled lines, for the body of "Email us instead". */
   describe: (values: Values) => TextLine[];
+  /** What the thank-you page repeats of a sent form: a few labelled lines. */
+  summarize: (values: Values) => TextLine[];
   mailSubject: string;
   submitLabel: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
   /** Runs once the draft is restored, to add what the page's link asked for. */
   prefill?: ((values: Values) => Values) | undefined;
-  attachment?: AttachmentFields | null | undefined;
+  /**
+   * Hidden fields of the form's own (the inquiry's event list), in its HTML
+   * with their names even when empty, so that Netlify knows them.
+   */
+  hiddenFields?: Fields | undefined;
+  /** Shown at the top of the form, before its fields (the inquiry's event list). */
+  top?: ReactNode;
   onSent?: (() => void) | undefined;
   children: ReactNode;
 }
@@ -89,7 +93,7 @@ interface Problem {
  * an "Email us instead" link, and the thank-you page on success.
  */
 export function ContactForm<Values extends FormValues>(props: ContactFormProps<Values>) {
-  const { formName, settings, empty, validate, encode, attachment, onSent } = props;
+  const { formName, settings, empty, validate, encode, summarize, hiddenFields, onSent } = props;
   const [status, setStatus] = useState<Status>('idle');
   const sending = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -128,7 +132,7 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
             formName,
             fields: encode(values),
             context,
-            attachment: attachment ?? null,
+            extra: hiddenFields ?? [],
             honeypot: trap instanceof HTMLInputElement ? trap.value : '',
           },
         });
@@ -138,12 +142,13 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
         return;
       }
       clearDraft(sessionStore(), formName);
+      saveSentSummary(sessionStore(), { form: formName, rows: summarize(values) });
       announce({ name: INQUIRY_SENT, props: inquiryEventProps(formName, values) });
       onSent?.();
       // The button stays busy until the thank-you page replaces this one.
       await navigate(settings.successPath);
     },
-    [settings, formName, encode, attachment, context, onSent],
+    [settings, formName, encode, summarize, hiddenFields, context, onSent],
   );
 
   return (
@@ -158,10 +163,9 @@ export function ContactForm<Values extends FormValues>(props: ContactFormProps<V
           {CONTEXT_FIELDS.map((field) => (
             <input key={field} type="hidden" name={field} value={context[field]} />
           ))}
-          {formName === 'event-inquiry' &&
-            ATTACHMENT_FIELDS.map((field) => (
-              <input key={field} type="hidden" name={field} value={attachment?.[field] ?? ''} />
-            ))}
+          {hiddenFields?.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         </FormBody>
       )}
     />
@@ -186,6 +190,8 @@ function FormBody<Values extends FormValues>({
   submitLabel,
   labelledBy,
   prefill,
+  requirementOf,
+  top,
   children,
 }: FormBodyProps<Values>) {
   const { t } = useTranslation('contact');
@@ -196,8 +202,8 @@ function FormBody<Values extends FormValues>({
   // first must not overwrite it.
   const restored = useRef(false);
   const feedback = useMemo(
-    () => ({ idPrefix: formName, submitAttempt }),
-    [formName, submitAttempt],
+    () => ({ idPrefix: formName, submitAttempt, requirementOf }),
+    [formName, submitAttempt, requirementOf],
   );
 
   // Once the page runs: our own messages replace the browser's, and the
@@ -224,6 +230,7 @@ function FormBody<Values extends FormValues>({
       return;
     }
     const found = problemsInOrder(formElement.current, errors ?? {});
+    openGroupsOf(found);
     setProblems(found);
     focusField(found[0]?.id);
   };
@@ -264,6 +271,7 @@ function FormBody<Values extends FormValues>({
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </label>
         </p>
+        {top}
         <p className={styles.requiredNote}>{t('contact:inquiry.requiredNote')}</p>
         <div className={styles.grid}>{children}</div>
 
@@ -388,6 +396,19 @@ function problemsInOrder(form: HTMLFormElement, errors: Record<string, unknown>)
   return problems;
 }
 
+/**
+ * Opens every closed group (MoreDetails) that holds a problem, so that
+ * each message of the summary can be seen and its field reached.
+ */
+function openGroupsOf(problems: readonly Problem[]): void {
+  for (const { id } of problems) openGroupAround(document.getElementById(id));
+}
+
+function openGroupAround(field: HTMLElement | null): void {
+  const group = field?.closest('details');
+  if (group && !group.open) group.open = true;
+}
+
 function focusField(id: string | undefined): void {
   if (!id) return;
   document.getElementById(id)?.focus();
@@ -422,6 +443,7 @@ function ProblemSummary({ problems }: { problems: Problem[] }) {
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     const field = document.getElementById(id);
+    openGroupAround(field);
     field?.focus();
     field?.scrollIntoView({ block: 'center' });
   };

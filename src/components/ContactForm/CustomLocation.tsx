@@ -17,14 +17,13 @@ export function CustomLocation({ states }: { states: readonly Choice[] }) {
       <legend className={styles.label}>{t('contact:fields.customLocation')}</legend>
       <p className={styles.hint}>{t('contact:hints.customLocation')}</p>
       <div className={styles.sectionGrid}>
-        <TextField name="locationName" label={t('contact:fields.locationName')} optional wide />
-        <TextField name="locationCity" label={t('contact:fields.locationCity')} optional />
+        <TextField name="locationName" label={t('contact:fields.locationName')} wide />
+        <TextField name="locationCity" label={t('contact:fields.locationCity')} />
         <SelectField
           name="locationState"
           label={t('contact:fields.locationState')}
           placeholder={t('contact:fields.choose')}
           choices={states}
-          optional
         />
       </div>
     </fieldset>

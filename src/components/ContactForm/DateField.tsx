@@ -32,7 +32,7 @@ export const DATE_GROUP = 'eventDate';
  */
 export function DateField() {
   const { t, i18n } = useTranslation('contact');
-  const { idPrefix } = useFormFeedback();
+  const { idPrefix, requirementOf } = useFormFeedback();
   const month = useField<string>('eventMonth', { subscription: SUBSCRIPTION });
   const day = useField<string>('eventDay', { subscription: SUBSCRIPTION });
   const year = useField<string>('eventYear', { subscription: SUBSCRIPTION });
@@ -41,7 +41,10 @@ export function DateField() {
     subscription: { value: true },
     type: 'checkbox',
   });
-  const required = undecided.input.checked !== true;
+  const requirement = requirementOf('eventMonth', {
+    dateUndecided: undecided.input.checked === true,
+  });
+  const required = requirement === 'required';
   const parts = { eventMonth: month, eventDay: day, eventYear: year };
 
   const group = useRef<HTMLFieldSetElement>(null);
@@ -85,7 +88,7 @@ export function DateField() {
   return (
     <fieldset ref={group} className={cx(styles.group, styles.wide)}>
       <legend className={styles.label}>
-        <LabelText label={t('contact:fields.eventDate')} required={required} />
+        <LabelText label={t('contact:fields.eventDate')} requirement={requirement} />
       </legend>
       <div className={styles.dateParts}>
         {datePartOrder(i18n.locale).map((part) => {

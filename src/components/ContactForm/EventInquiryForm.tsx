@@ -1,22 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import {
-  readStoredAttachment,
-  removeStoredAttachment,
-  type StoredAttachment,
-} from '../../lib/forms/attachment';
-import { sessionStore } from '../../lib/forms/draft';
 import { inquiryFields } from '../../lib/forms/encode';
 import { emptyInquiry, INQUIRY_FORM, type InquiryValues } from '../../lib/forms/fields';
 import { localToday } from '../../lib/forms/formats';
 import { applyPrefill, parsePrefill } from '../../lib/forms/prefill';
-import { validateInquiry } from '../../lib/forms/validate';
+import { inquiryRequirement, validateInquiry } from '../../lib/forms/validate';
+import { askedEntries } from '../../lib/event-list/asked';
+import { eventListFields } from '../../lib/event-list/fields';
+import { EventListPanel } from '../EventList/EventListPanel';
+import { useNamedEntries } from '../EventList/entry-names';
+import { useEventList } from '../EventList/use-event-list';
 import { AddressFieldset } from './AddressFieldset';
 import { ContactForm, type FormSettings } from './ContactForm';
 import { describeInquiry } from './describe-inquiry';
+import { AboutYouFieldset, PlaceAndTimesFieldset } from './DetailsFieldsets';
 import { EventFieldset } from './EventFieldset';
+import { fieldId } from './feedback';
 import { useInquiryChoices } from './inquiry-choices';
+import { MoreDetails } from './MoreDetails';
 import { MoreFieldset } from './MoreFieldset';
+import { summarizeInquiry } from './summarize-inquiry';
 import { YouFieldset } from './YouFieldset';
 
 export interface EventInquiryFormProps {
@@ -30,7 +33,11 @@ export interface EventInquiryFormProps {
   labelledBy: string;
 }
 
-/** The detailed event inquiry (SPEC §3), the page's main form. */
+/**
+ * The detailed event inquiry (SPEC §3), the page's main form: the visitor's
+ * event list on top, then the answers it requires, the message, and the
+ * optional answers in a group the visitor opens.
+ */
 export function EventInquiryForm({
   settings,
   eventTypes,
@@ -40,44 +47,45 @@ export function EventInquiryForm({
   labelledBy,
 }: EventInquiryFormProps) {
   const { t, i18n } = useTranslation('contact');
-  const [attachment, setAttachment] = useState<StoredAttachment | null>(null);
-  const [attachmentRemoved, setAttachmentRemoved] = useState(false);
-
   const choices = useInquiryChoices(t, settings.language, { eventTypes, referralSources });
 
-  const prefill = useCallback(
-    (values: InquiryValues): InquiryValues => {
-      // The venue field checks the venue against the list it loads.
-      const asked = parsePrefill(search, {
+  // The venue field checks the venue against the list it loads.
+  const asked = useMemo(
+    () =>
+      parsePrefill(search, {
         eventTypes,
         serviceLabels,
         isKnownItem: (id) => i18n.exists(`catalog-items:${id}.name`),
-      });
-      const stored = asked.attachment ? readStoredAttachment(sessionStore()) : null;
-      setAttachment(stored);
-      return applyPrefill(values, {
-        venue: asked.venue,
-        eventType: asked.eventType,
-        messageLines: [
-          asked.serviceLabelKey
-            ? t('contact:prefill.service', { service: t(asked.serviceLabelKey) })
-            : '',
-          asked.itemId
-            ? t('contact:prefill.item', { item: t(`catalog-items:${asked.itemId}.name`) })
-            : '',
-          stored?.summary ?? '',
-        ],
-      });
-    },
-    [search, eventTypes, serviceLabels, i18n, t],
+      }),
+    [search, eventTypes, serviceLabels, i18n],
+  );
+  const askedList = useMemo(() => askedEntries(asked), [asked]);
+  const eventList = useEventList(askedList);
+  const { named, unknown } = useNamedEntries(eventList.entries, serviceLabels);
+  // What the site no longer has (a venue, item or service taken out since it was added) goes.
+  const { remove } = eventList;
+  useEffect(() => unknown.forEach(remove), [unknown, remove]);
+
+  const prefill = useCallback(
+    (values: InquiryValues) =>
+      applyPrefill(values, { venue: asked.venue, eventType: asked.eventType }),
+    [asked],
   );
 
   const describe = useCallback(
     (values: InquiryValues) => [
       ...describeInquiry(values, t, choices),
-      { label: t('contact:mail.attachment'), value: attachment?.fileName ?? '' },
+      {
+        label: t('contact:eventList.heading'),
+        value: named.map(({ kindLabel, name }) => `${kindLabel}: ${name}`).join('\n'),
+      },
     ],
-    [t, choices, attachment],
+    [t, choices, named],
+  );
+
+  const summarize = useCallback(
+    (values: InquiryValues) => summarizeInquiry(values, t, choices, named, i18n.locale),
+    [t, choices, named, i18n],
   );
 
   const validate = useCallback(
@@ -85,15 +93,11 @@ export function EventInquiryForm({
     [],
   );
 
-  const removeAttachment = () => {
-    removeStoredAttachment(sessionStore());
-    setAttachment(null);
-    setAttachmentRemoved(true);
-    // The button is gone: focus goes to the message, where the design was described.
-    document.getElementById(`${INQUIRY_FORM}-message`)?.focus();
-  };
-
-  const forgetAttachment = useCallback(() => removeStoredAttachment(sessionStore()), []);
+  // Once the list is empty, the visitor carries on with the form.
+  const focusFirstField = useCallback(
+    () => document.getElementById(fieldId(INQUIRY_FORM, 'firstName'))?.focus(),
+    [],
+  );
 
   return (
     <ContactForm<InquiryValues>
@@ -101,27 +105,33 @@ export function EventInquiryForm({
       settings={settings}
       empty={emptyInquiry()}
       validate={validate}
+      requirementOf={inquiryRequirement}
       encode={inquiryFields}
       describe={describe}
+      summarize={summarize}
       mailSubject={t('contact:inquiry.mailSubject')}
       submitLabel={t('contact:inquiry.submit')}
       labelledBy={labelledBy}
       prefill={prefill}
-      attachment={
-        attachment ? { attachmentName: attachment.fileName, attachmentSvg: attachment.svg } : null
+      hiddenFields={eventListFields(named)}
+      onSent={eventList.clear}
+      top={
+        <EventListPanel
+          named={named}
+          known={eventList.known}
+          onRemove={eventList.remove}
+          onEmptied={focusFirstField}
+        />
       }
-      onSent={forgetAttachment}
     >
-      {/* The few answers a first contact needs come first; the rest is marked optional. */}
       <YouFieldset />
       <EventFieldset choices={choices} />
-      <AddressFieldset states={choices.states} />
-      <MoreFieldset
-        referralSources={choices.referralSources}
-        attachment={attachment}
-        attachmentRemoved={attachmentRemoved}
-        onRemoveAttachment={removeAttachment}
-      />
+      <MoreFieldset />
+      <MoreDetails>
+        <PlaceAndTimesFieldset choices={choices} />
+        <AboutYouFieldset referralSources={choices.referralSources} />
+        <AddressFieldset states={choices.states} />
+      </MoreDetails>
     </ContactForm>
   );
 }

@@ -1,16 +1,21 @@
-import type { FocusEvent, ReactNode } from 'react';
+import { createContext, useContext, type FocusEvent, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from '../../i18n/use-translation';
+import type { Requirement } from '../../lib/forms/validate';
 import { describedBy, fieldId, useFormFeedback, useShownError } from './feedback';
 import { cx } from './class-names';
 import * as styles from './ContactForm.module.css';
 
+/**
+ * Inside a group whose title already says "optional" (MoreDetails), its
+ * fields do not say it again each.
+ */
+export const OptionalGroupContext = createContext(false);
+
 interface FieldProps {
+  /** The field's name; whether it is required comes from the form's rules (FormFeedback). */
   name: string;
   label: string;
-  required?: boolean;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
   hint?: string;
   autoComplete?: string;
   /** Spans the whole row of the form's grid. */
@@ -21,7 +26,7 @@ const FIELD_SUBSCRIPTION = { value: true, error: true, active: true, touched: tr
 
 /** A field's ids and what it shows, for the field components below. */
 function useFieldParts(name: string, type?: 'checkbox') {
-  const { idPrefix } = useFormFeedback();
+  const { idPrefix, requirementOf } = useFormFeedback();
   const { input, meta } = useField<string | boolean>(name, {
     subscription: FIELD_SUBSCRIPTION,
     ...(type ? { type } : {}),
@@ -32,25 +37,29 @@ function useFieldParts(name: string, type?: 'checkbox') {
     touched: meta.touched === true,
   });
   const id = fieldId(idPrefix, name);
-  return { input, shown, id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  const requirement = requirementOf(name);
+  return { input, shown, id, hintId: `${id}-hint`, errorId: `${id}-error`, requirement };
 }
 
-/** Label text with its required star (for sight; the control itself says "required"). */
-export function LabelText({
-  label,
-  required,
-  optional,
-}: Pick<FieldProps, 'label' | 'required' | 'optional'>) {
+/**
+ * Label text with its mark: a star when required (for sight; the control
+ * itself says "required"), "(optional)" when optional, nothing for one of a
+ * pair whose group carries the star.
+ */
+export function LabelText({ label, requirement }: { label: string; requirement: Requirement }) {
   const { t } = useTranslation('contact');
+  const inOptionalGroup = useContext(OptionalGroupContext);
   return (
     <>
       {label}
-      {required && (
+      {requirement === 'required' && (
         <span className={styles.requiredMark} aria-hidden="true">
           {' *'}
         </span>
       )}
-      {optional && <span className={styles.optional}> {t('contact:fields.optional')}</span>}
+      {requirement === 'optional' && !inOptionalGroup && (
+        <span className={styles.optional}> {t('contact:fields.optional')}</span>
+      )}
     </>
   );
 }
@@ -90,8 +99,6 @@ interface TextFieldProps extends FieldProps {
 export function TextField({
   name,
   label,
-  required = false,
-  optional = false,
   hint,
   autoComplete,
   wide,
@@ -102,7 +109,8 @@ export function TextField({
   maxLength,
   normalizeOnBlur,
 }: TextFieldProps) {
-  const { input, shown, id, hintId, errorId } = useFieldParts(name);
+  const { input, shown, id, hintId, errorId, requirement } = useFieldParts(name);
+  const required = requirement === 'required';
   const value = typeof input.value === 'string' ? input.value : '';
   const common = {
     id,
@@ -125,7 +133,7 @@ export function TextField({
   return (
     <div className={fieldClass(wide || multiline)}>
       <label htmlFor={id} className={styles.label}>
-        <LabelText label={label} required={required} optional={optional} />
+        <LabelText label={label} requirement={requirement} />
       </label>
       {multiline ? (
         <textarea {...common} rows={5} />
@@ -172,25 +180,23 @@ interface SelectFieldProps extends FieldProps {
 export function SelectField({
   name,
   label,
-  required = false,
-  optional = false,
   hint,
   autoComplete,
   wide,
   choices,
   placeholder,
 }: SelectFieldProps) {
-  const { input, shown, id, hintId, errorId } = useFieldParts(name);
+  const { input, shown, id, hintId, errorId, requirement } = useFieldParts(name);
   return (
     <div className={fieldClass(wide)}>
       <label htmlFor={id} className={styles.label}>
-        <LabelText label={label} required={required} optional={optional} />
+        <LabelText label={label} requirement={requirement} />
       </label>
       <select
         id={id}
         name={name}
         value={typeof input.value === 'string' ? input.value : ''}
-        required={required}
+        required={requirement === 'required'}
         autoComplete={autoComplete}
         onFocus={input.onFocus}
         onChange={input.onChange}

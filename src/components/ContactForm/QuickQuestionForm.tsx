@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { quickFields } from '../../lib/forms/encode';
 import { emptyQuick, QUICK_FORM, type QuickValues } from '../../lib/forms/fields';
-import { validateQuick } from '../../lib/forms/validate';
+import { quickRequirement, validateQuick } from '../../lib/forms/validate';
 import { ContactForm, type FormSettings } from './ContactForm';
 import { TextField } from './Fields';
 import * as styles from './ContactForm.module.css';
@@ -29,22 +29,23 @@ export function QuickQuestionForm({ settings, labelledBy }: QuickQuestionFormPro
       settings={settings}
       empty={emptyQuick()}
       validate={validateQuick}
+      requirementOf={quickRequirement}
       encode={quickFields}
       describe={describe}
+      summarize={describe}
       mailSubject={t('contact:quick.mailSubject')}
       submitLabel={t('contact:quick.submit')}
       labelledBy={labelledBy}
     >
       <div className={styles.stack}>
-        <TextField name="name" label={t('contact:fields.name')} autoComplete="name" required />
+        <TextField name="name" label={t('contact:fields.name')} autoComplete="name" />
         <TextField
           name="email"
           type="email"
           label={t('contact:fields.email')}
           autoComplete="email"
-          required
         />
-        <TextField name="message" label={t('contact:fields.message')} multiline required />
+        <TextField name="message" label={t('contact:fields.message')} multiline />
       </div>
     </ContactForm>
   );

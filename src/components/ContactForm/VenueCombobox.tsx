@@ -95,7 +95,6 @@ function ServerVenueField({ venues, label }: { venues: readonly VenueChoice[]; l
       label={label}
       placeholder={t('contact:fields.choose')}
       choices={choices}
-      optional
       wide
     />
   );
@@ -183,7 +182,7 @@ interface ComboboxProps extends VenueComboboxProps {
  */
 function Combobox({ label, serverLabels }: ComboboxProps) {
   const { t } = useTranslation('contact');
-  const { idPrefix } = useFormFeedback();
+  const { idPrefix, requirementOf } = useFormFeedback();
   const form = useForm();
   const { input } = useField<string>(NAME, { subscription: { value: true } });
   const value = typeof input.value === 'string' ? input.value : '';
@@ -364,7 +363,7 @@ function Combobox({ label, serverLabels }: ComboboxProps) {
   return (
     <div className={cx(formStyles.field, formStyles.wide)}>
       <label htmlFor={id} className={formStyles.label}>
-        <LabelText label={label} optional />
+        <LabelText label={label} requirement={requirementOf(NAME)} />
       </label>
       <div className={styles.combobox}>
         <input

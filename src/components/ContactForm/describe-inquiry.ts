@@ -6,14 +6,23 @@ import type { Choice } from './Fields';
 import type { InquiryChoices } from './inquiry-choices';
 import { knownVenueLabel } from './venue-list';
 
+const labelOf = (list: readonly Choice[], value: string) =>
+  list.find((choice) => choice.value === value)?.label ?? value;
+
+/** Where the event takes place, as the visitor chose or wrote it. */
+export function venueLine(values: InquiryValues, choices: InquiryChoices): string {
+  if (values.venue !== OTHER_VENUE) return knownVenueLabel(values.venue) ?? values.venue;
+  return [values.locationName, values.locationCity, labelOf(choices.states, values.locationState)]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The inquiry as labelled lines, as the visitor saw it, for "Email us instead". */
 export function describeInquiry(
   values: InquiryValues,
   t: Translate,
   choices: InquiryChoices,
 ): TextLine[] {
-  const labelOf = (list: readonly Choice[], value: string) =>
-    list.find((choice) => choice.value === value)?.label ?? value;
   const field = (name: string) => t(`contact:fields.${name}`);
   const givenDate =
     values.eventMonth && values.eventDay && values.eventYear
@@ -26,12 +35,6 @@ export function describeInquiry(
   const date = values.dateUndecided
     ? [t('contact:fields.dateUndecidedValue'), givenDate].filter(Boolean).join(' · ')
     : givenDate;
-  const isOther = values.venue === OTHER_VENUE;
-  const location = isOther
-    ? [values.locationName, values.locationCity, labelOf(choices.states, values.locationState)]
-        .filter(Boolean)
-        .join(', ')
-    : '';
   return [
     { label: field('firstName'), value: values.firstName },
     { label: field('lastName'), value: values.lastName },
@@ -40,10 +43,7 @@ export function describeInquiry(
     { label: t('contact:mail.smsConsent'), value: values.smsConsent ? t('contact:mail.yes') : '' },
     { label: field('eventType'), value: labelOf(choices.eventTypes, values.eventType) },
     { label: field('eventDate'), value: date },
-    {
-      label: field('venue'),
-      value: isOther ? location : (knownVenueLabel(values.venue) ?? values.venue),
-    },
+    { label: field('venue'), value: venueLine(values, choices) },
     { label: field('startTime'), value: labelOf(choices.times, values.startTime) },
     { label: field('endTime'), value: labelOf(choices.times, values.endTime) },
     { label: field('organization'), value: values.organization },

@@ -1,14 +1,30 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { InquiryValues } from '../../lib/forms/fields';
+import type { Requirement } from '../../lib/forms/validate';
 
-/** What every field of one form shares: its id prefix and the count of submit attempts. */
+/** A form's rule for a field left blank (lib/forms/validate.ts); the date's depends on a box. */
+export type RequirementOf = (
+  field: string,
+  values?: Pick<Partial<InquiryValues>, 'dateUndecided'>,
+) => Requirement;
+
+/**
+ * What every field of one form shares: its id prefix, the count of submit
+ * attempts, and the form's rules for blank fields, which its marks show.
+ */
 export interface FormFeedback {
   /** Prefix of the fields' ids: both forms have an "email", each needs its own id. */
   idPrefix: string;
   /** Grows by one on every submit, so a field being typed in also shows its message. */
   submitAttempt: number;
+  requirementOf: RequirementOf;
 }
 
-export const FormFeedbackContext = createContext<FormFeedback>({ idPrefix: '', submitAttempt: 0 });
+export const FormFeedbackContext = createContext<FormFeedback>({
+  idPrefix: '',
+  submitAttempt: 0,
+  requirementOf: () => 'optional',
+});
 
 export function useFormFeedback(): FormFeedback {
   return useContext(FormFeedbackContext);

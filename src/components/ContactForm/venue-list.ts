@@ -93,14 +93,40 @@ export function filterVenues(venues: readonly VenueChoice[], query: string): Ven
 
 /**
  * Labels of venues this page has shown, by slug: the text of the "Email us
- * instead" body names the venue even when the form only holds its slug.
+ * instead" body and the visitor's event list name the venue even when the
+ * form only holds its slug.
  */
 const knownLabels = new Map<string, string>();
+const labelListeners = new Set<() => void>();
+let labelsVersion = 0;
 
 export function rememberVenueLabels(labels: Iterable<[slug: string, label: string]>): void {
   for (const [slug, label] of labels) knownLabels.set(slug, label);
+  labelsVersion += 1;
+  for (const listener of labelListeners) listener();
 }
 
 export function knownVenueLabel(slug: string): string | undefined {
   return knownLabels.get(slug);
+}
+
+/** For useSyncExternalStore: a number that changes whenever labels are remembered. */
+export function venueLabelsVersion(): number {
+  return labelsVersion;
+}
+
+export function subscribeToVenueLabels(listener: () => void): () => void {
+  labelListeners.add(listener);
+  return () => labelListeners.delete(listener);
+}
+
+/**
+ * Whether the page came with the server's <select> of venues, whose names
+ * the venue field remembers once it runs (so nothing needs loading). Read
+ * while the page hydrates, before the field replaces it.
+ */
+export function serverHtmlListsVenues(): boolean {
+  return (
+    typeof document !== 'undefined' && document.querySelector('form select[name="venue"]') !== null
+  );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
+import { INQUIRY_ANCHOR } from '../../lib/forms/prefill';
 import { contactPathOf } from '../Header/nav-model';
 import { ExternalLink } from '../Link/ExternalLink';
 import { LocalizedLink } from '../Link/LocalizedLink';
@@ -26,7 +27,11 @@ export function ContactActions({ contactQuery = '', contactLabel }: ContactActio
   return (
     <div className={buttons.actions}>
       {contactPath && (
-        <LocalizedLink to={`${contactPath}${contactQuery}`} className={buttons.primary}>
+        <LocalizedLink
+          // A link that asks about something lands at the inquiry itself.
+          to={contactQuery ? `${contactPath}${contactQuery}#${INQUIRY_ANCHOR}` : contactPath}
+          className={buttons.primary}
+        >
           {contactLabel ?? t('common:nav.moreInfo')}
         </LocalizedLink>
       )}

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { localizedPath } from '../../i18n/paths';
+import { contactPrefillPath } from '../../lib/forms/prefill';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { contactPathOf } from '../Header/nav-model';
 import { GoboDesignerSkeleton } from './GoboDesignerSkeleton';
@@ -52,7 +53,10 @@ export function GoboDesignerSection() {
   useEffect(() => startTransition(() => setMounted(true)), []);
 
   const contactPath = contactPathOf(site.routes) ?? '/';
-  const contactHref = `${localizedPath(contactPath, page.language, page.defaultLanguage)}?service=lighting`;
+  const contactHref = contactPrefillPath(
+    localizedPath(contactPath, page.language, page.defaultLanguage),
+    { service: 'lighting' },
+  );
 
   return (
     <section aria-labelledby="designer-heading" className={styles.section}>

@@ -1,41 +1,29 @@
 /**
- * "Request this gobo": hands the design to the contact page. The contact
- * form reads this entry, prefills its message with the summary and sends
- * the SVG with the inquiry.
+ * "Request this gobo": adds the design to the visitor's event list (the
+ * latest design replaces an earlier one) and leads to the inquiry, where
+ * the list shows it with its preview and sends the SVG as text with the
+ * summary.
  */
 import { localizedPath } from '../../i18n/paths';
+import { addToEventList, type DesignEntry } from '../../lib/event-list/entries';
+import { INQUIRY_ANCHOR } from '../../lib/forms/prefill';
+import { sessionStore } from '../../lib/forms/tab-storage';
 import { SVG_FILE_NAME } from './export-files';
 
-export const ATTACHMENT_STORAGE_KEY = 'contact:attachment';
-
-export interface GoboAttachment {
-  kind: 'gobo';
-  fileName: typeof SVG_FILE_NAME;
-  /** The design in words, in the visitor's language. */
-  summary: string;
-  /** The exported SVG file's text. */
-  svg: string;
-}
-
-export function goboAttachment(summary: string, svg: string): GoboAttachment {
+export function goboAttachment(summary: string, svg: string): DesignEntry {
   return { kind: 'gobo', fileName: SVG_FILE_NAME, summary, svg };
 }
 
 /** False when the browser refuses (storage full or disabled). */
-export function storeAttachment(attachment: GoboAttachment): boolean {
-  try {
-    window.sessionStorage.setItem(ATTACHMENT_STORAGE_KEY, JSON.stringify(attachment));
-    return true;
-  } catch {
-    return false;
-  }
+export function storeAttachment(attachment: DesignEntry): boolean {
+  return addToEventList(sessionStore(), attachment);
 }
 
-/** The contact page in the visitor's language, told what to expect. */
+/** The inquiry on the contact page in the visitor's language. */
 export function contactAddress(
   contactPath: string,
   language: string,
   defaultLanguage: string,
 ): string {
-  return `${localizedPath(contactPath, language, defaultLanguage)}?service=lighting&attachment=gobo`;
+  return `${localizedPath(contactPath, language, defaultLanguage)}#${INQUIRY_ANCHOR}`;
 }

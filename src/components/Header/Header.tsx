@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../../hooks/use-site-config';
 import { nonBreaking, telHref } from '../../lib/contact-links';
+import { EventListCount } from '../EventList/EventListCount';
 import { Icon } from '../Icon/Icon';
 import { LocalizedLink } from '../Link/LocalizedLink';
 import { NavLink } from '../Link/NavLink';
@@ -105,6 +106,7 @@ export function Header() {
           {contactPath && (
             <LocalizedLink to={contactPath} className={styles.cta}>
               {t('common:nav.moreInfo')}
+              <EventListCount contactPath={contactPath} />
             </LocalizedLink>
           )}
           <div className={styles.mobileOnly}>

@@ -39,6 +39,7 @@ import {
   servicePageProps,
   servicesPageProps,
   textPageProps,
+  thankYouPageProps,
   venuesPageProps,
 } from './page-data';
 import type { PictureUrl } from './pictures';
@@ -85,7 +86,7 @@ function routeElement(
         return withPageTranslations(<VenuesTemplate {...props} />, props);
       }
       case 'thank-you': {
-        const props = textPageProps(sources, choice);
+        const props = thankYouPageProps(sources, choice);
         return withPageTranslations(<ThankYouTemplate {...props} />, props);
       }
       case 'not-found': {

@@ -377,19 +377,24 @@ export function homePageProps(
           eventsProduced: site.business.stats.eventsProduced,
           starRating: site.business.stats.starRating,
         },
-        // As GraphQL gives them: null for a number without its source.
-        statSources: site.business.statSources
-          ? {
-              yearsInBusiness: site.business.statSources.yearsInBusiness ?? null,
-              eventsProduced: site.business.statSources.eventsProduced ?? null,
-              starRating: site.business.statSources.starRating ?? null,
-            }
-          : null,
+        statSources: statSourcesData(sources),
       },
       routes: routesData(sources),
     },
   };
   return pageProps(data, context);
+}
+
+/** site.yaml's business.statSources as GraphQL gives them: null for a number without its source. */
+function statSourcesData(sources: PreviewSources) {
+  const given = sources.site.business.statSources;
+  return given
+    ? {
+        yearsInBusiness: given.yearsInBusiness ?? null,
+        eventsProduced: given.eventsProduced ?? null,
+        starRating: given.starRating ?? null,
+      }
+    : null;
 }
 
 /** The site's pages whose texts include a namespace, by their path in the default language. */
@@ -525,15 +530,29 @@ export function venuesPageProps(
   return pageProps(data, context);
 }
 
-/** A page that shows only its texts (thank-you, not found), as its template receives it. */
+/** The not-found page, which shows only its texts, as its template receives it. */
 export function textPageProps(
   sources: PreviewSources,
   { path, language }: PageChoice & { path: string },
-): ThankYouPageProps & NotFoundPageProps {
+): NotFoundPageProps {
   const { context } = pageAt(sources, path, language);
   const data = {
     ...localesData(sources, context),
     siteYaml: { routes: routesData(sources) },
-  } as ThankYouPageProps['data'] & NotFoundPageProps['data'];
+  } as NotFoundPageProps['data'];
+  return pageProps(data, context);
+}
+
+/** The thank-you page with its proof (the numbers' sources, the newest reviews). */
+export function thankYouPageProps(
+  sources: PreviewSources,
+  { path, language }: PageChoice & { path: string },
+): ThankYouPageProps {
+  const { context } = pageAt(sources, path, language);
+  const data: ThankYouPageProps['data'] = {
+    ...localesData(sources, context),
+    reviewsYaml: reviewsData(sources),
+    siteYaml: { business: { statSources: statSourcesData(sources) } },
+  };
   return pageProps(data, context);
 }

@@ -1,17 +1,10 @@
 /**
- * A design handed over by the gobo designer. Right before it sends the
- * visitor to /contact/?attachment=gobo, the designer stores
- *   sessionStorage['contact:attachment'] =
- *     JSON.stringify({ kind: 'gobo', fileName, summary, svg })
- * The contact page shows it, prefills the message with the summary and
- * sends the SVG as text. Whatever is stored is checked before use: it is
- * data from another page, not code.
+ * A design from the gobo designer, as the visitor's event list keeps it
+ * (lib/event-list/entries.ts): its file name, its summary in words and the
+ * SVG, sent with the inquiry as text. Whatever is read back is checked
+ * before use: it is data from another page, not code.
  */
-import type { DraftStorage } from './draft';
 
-export const ATTACHMENT_STORAGE_KEY = 'contact:attachment';
-/** The query parameter (and its only value) that asks for the stored design. */
-export const ATTACHMENT_PARAM = 'attachment';
 export const ATTACHMENT_KINDS = ['gobo'] as const;
 
 /** Generous for a gobo drawing, small enough for a form post and a mailto-free payload. */
@@ -52,25 +45,6 @@ function isSvgDocument(svg: string): boolean {
     .replace(/^<\?xml[^>]*\?>\s*/i, '')
     .replace(/^(?:<!--[\s\S]*?-->\s*)*/, '');
   return /^<svg[\s>]/i.test(body) && /<\/svg>$/i.test(body);
-}
-
-/** Reads the design the designer stored; null when absent, unreadable or malformed. */
-export function readStoredAttachment(storage: DraftStorage | null): StoredAttachment | null {
-  if (!storage) return null;
-  try {
-    const text = storage.getItem(ATTACHMENT_STORAGE_KEY);
-    return text === null ? null : parseAttachment(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
-export function removeStoredAttachment(storage: DraftStorage | null): void {
-  try {
-    storage?.removeItem(ATTACHMENT_STORAGE_KEY);
-  } catch {
-    // Nothing to do: the form forgets it either way.
-  }
 }
 
 /**

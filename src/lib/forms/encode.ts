@@ -5,7 +5,6 @@
  * Also the plain-text copy of an inquiry for the "Email us instead" link.
  */
 import {
-  ATTACHMENT_FIELDS,
   CHECKED_VALUE,
   INQUIRY_CHECKBOXES,
   CONTEXT_FIELDS,
@@ -24,11 +23,6 @@ import { normalizeUsPhone, normalizeZip } from './formats';
 
 /** Field name → value, in the order of the form. */
 export type Fields = Array<[name: string, value: string]>;
-
-export interface AttachmentFields {
-  attachmentName: string;
-  attachmentSvg: string;
-}
 
 /** The detailed inquiry's values as sent: trimmed, phone and ZIP normalized. */
 export function inquiryFields(values: InquiryValues): Fields {
@@ -59,7 +53,8 @@ export interface Envelope {
   formName: FormName;
   fields: Fields;
   context: SubmissionContext;
-  attachment?: AttachmentFields | null;
+  /** Hidden fields of the form's own, after the visitor's (the inquiry's event list). */
+  extra?: Fields;
   /** The trap field's value: empty unless a bot filled it in. */
   honeypot?: string;
 }
@@ -69,15 +64,13 @@ export function envelopeFields({
   formName,
   fields,
   context,
-  attachment,
+  extra = [],
   honeypot = '',
 }: Envelope): Fields {
   return [
     [FORM_NAME_FIELD, formName],
     ...fields,
-    ...(attachment
-      ? ATTACHMENT_FIELDS.map((name): [string, string] => [name, attachment[name]])
-      : []),
+    ...extra,
     ...CONTEXT_FIELDS.map((name): [string, string] => [name, context[name]]),
     [HONEYPOT_FIELD, honeypot],
   ];

@@ -27,6 +27,17 @@ export type SubmissionContext = Record<ContextField, string>;
 /** The design sent from the gobo designer, as text. */
 export const ATTACHMENT_FIELDS = ['attachmentName', 'attachmentSvg'] as const;
 
+/**
+ * The visitor's event list (lib/event-list/): one line per entry, named in
+ * the page's language, and the entries' ids (item:…, service:…, venue:…,
+ * gobo), the same in every language.
+ */
+export const EVENT_LIST_FIELDS = ['eventList', 'eventListIds'] as const;
+
+/** What the detailed inquiry sends besides its visible fields: the list and its design. */
+export const INQUIRY_LIST_FIELDS = [...EVENT_LIST_FIELDS, ...ATTACHMENT_FIELDS] as const;
+export type InquiryListField = (typeof INQUIRY_LIST_FIELDS)[number];
+
 /** The value of "Event venue" that asks for a location of one's own. */
 export const OTHER_VENUE = 'other';
 

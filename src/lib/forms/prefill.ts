@@ -1,13 +1,13 @@
 /**
- * Links from other pages fill in part of the inquiry:
- *   /contact/?venue=<venue slug | other>   preselects the venue
+ * Links from other pages say what the visitor asks about:
+ *   /contact/?venue=<venue slug | other>   preselects the venue (and lists the venue)
  *   /contact/?event=<event type id>        preselects the type of event
- *   /contact/?service=<service id>         adds "I'm interested in: …" to the message
- *   /contact/?item=<catalog item id>       adds "I'd like to ask about: …" to the message
- *   /contact/?attachment=gobo              shows the design the gobo designer stored
+ *   /contact/?service=<service id>         lists the service in the visitor's event list
+ *   /contact/?item=<catalog item id>       lists the rental item in the event list
  * Every parameter is optional; an unknown value is ignored without a word.
+ * What goes in the event list is lib/event-list/asked.ts's part; the
+ * form's own fields are this module's.
  */
-import { ATTACHMENT_KINDS, ATTACHMENT_PARAM } from './attachment';
 import { OTHER_VENUE, type InquiryValues } from './fields';
 
 export interface PrefillChoices {
@@ -28,13 +28,12 @@ export interface PrefillChoices {
 export interface Prefill {
   venue?: string;
   eventType?: string;
-  /** Translation key of the service's name. */
-  serviceLabelKey?: string;
+  serviceId?: string;
   itemId?: string;
-  attachment?: (typeof ATTACHMENT_KINDS)[number];
 }
 
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The shape of every id a link carries: lowercase words joined by dashes. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What a link to the contact page can ask for (see the list above). */
 export interface PrefillRequest {
@@ -42,13 +41,19 @@ export interface PrefillRequest {
   event?: string;
   service?: string;
   item?: string;
-  attachment?: (typeof ATTACHMENT_KINDS)[number];
 }
+
+/** The query parameters of PrefillRequest, which the contact page reads once. */
+export const PREFILL_PARAMS = ['venue', 'event', 'service', 'item'] as const;
+
+/** The id of the inquiry's section: links that ask about something land there. */
+export const INQUIRY_ANCHOR = 'inquiry';
 
 /**
  * A link to the contact page that fills in the inquiry, for the pages that
  * send visitors there: contactPrefillPath('/contact/', { venue: 'x' }) is
- * '/contact/?venue=x'. Give it to LocalizedLink, which adds the language.
+ * '/contact/?venue=x#inquiry', which lands at the inquiry's section, with
+ * or without JavaScript. Give it to LocalizedLink, which adds the language.
  */
 export function contactPrefillPath(contactPath: string, request: PrefillRequest): string {
   const query = new URLSearchParams();
@@ -56,7 +61,7 @@ export function contactPrefillPath(contactPath: string, request: PrefillRequest)
     if (typeof value === 'string' && value !== '') query.set(name, value);
   }
   const search = query.toString();
-  return search ? `${contactPath}?${search}` : contactPath;
+  return search ? `${contactPath}?${search}#${INQUIRY_ANCHOR}` : contactPath;
 }
 
 export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
@@ -65,7 +70,7 @@ export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
   const prefill: Prefill = {};
 
   const venue = param('venue');
-  const isVenue = choices.venues ? choices.venues.includes(venue) : ID.test(venue);
+  const isVenue = choices.venues ? choices.venues.includes(venue) : ID_PATTERN.test(venue);
   if (venue === OTHER_VENUE || isVenue) prefill.venue = venue;
 
   const eventType = param('event');
@@ -73,15 +78,11 @@ export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
 
   const service = param('service');
   if (Object.prototype.hasOwnProperty.call(choices.serviceLabels, service)) {
-    prefill.serviceLabelKey = choices.serviceLabels[service];
+    prefill.serviceId = service;
   }
 
   const item = param('item');
-  if (ID.test(item) && choices.isKnownItem(item)) prefill.itemId = item;
-
-  const attachment = param(ATTACHMENT_PARAM);
-  const kind = ATTACHMENT_KINDS.find((candidate) => candidate === attachment);
-  if (kind) prefill.attachment = kind;
+  if (ID_PATTERN.test(item) && choices.isKnownItem(item)) prefill.itemId = item;
 
   return prefill;
 }
@@ -89,25 +90,28 @@ export function parsePrefill(search: string, choices: PrefillChoices): Prefill {
 export interface PrefillValues {
   venue?: string | undefined;
   eventType?: string | undefined;
-  /** Sentences for the message, each on its own line. */
-  messageLines?: readonly string[];
 }
 
 /**
  * Applies a prefill on top of what the visitor already has (a draft): a
- * choice only fills an empty select, and a sentence is added to the message
- * only when it is not there yet, so a reload never repeats it and nothing
- * the visitor chose or wrote is overwritten.
+ * choice only fills an empty select, so nothing the visitor chose is
+ * overwritten.
  */
 export function applyPrefill(values: InquiryValues, prefill: PrefillValues): InquiryValues {
   const next = { ...values };
   if (prefill.venue && next.venue.trim() === '') next.venue = prefill.venue;
   if (prefill.eventType && next.eventType.trim() === '') next.eventType = prefill.eventType;
-  const newLines = (prefill.messageLines ?? [])
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !next.message.includes(line));
-  if (newLines.length > 0) {
-    next.message = [next.message.trimEnd(), ...newLines].filter(Boolean).join('\n');
-  }
   return next;
+}
+
+/**
+ * The address without what the page has read from it (the draft and the
+ * event list keep it now), so that a reload or a step back in the history
+ * never adds again what the visitor removed. The hash stays.
+ */
+export function withoutPrefill(url: Pick<URL, 'pathname' | 'search' | 'hash'>): string {
+  const query = new URLSearchParams(url.search);
+  for (const name of PREFILL_PARAMS) query.delete(name);
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
 }

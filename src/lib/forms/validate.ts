@@ -15,6 +15,8 @@ import {
 } from './formats';
 import {
   DATE_PARTS,
+  INQUIRY_TEXT_FIELDS,
+  QUICK_FIELDS,
   type InquiryTextField,
   type InquiryValues,
   type QuickField,
@@ -26,11 +28,23 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
+ * How a form treats a field left blank: it must be given (`required`), it
+ * is one of several of which one must be given (`one-of`), or it may stay
+ * empty (`optional`, checked only when given). The forms mark their
+ * fields from these same answers (components/ContactForm/Fields.tsx), so a
+ * star can never say something the check does not.
+ */
+export type Requirement = 'required' | 'one-of' | 'optional';
+
+/**
  * What a first contact needs, and nothing more: a name, one way to reply
  * (email or telephone), the date (or "not sure yet") and the type of event.
  * Everything else is optional, checked only when given.
  */
 const INQUIRY_REQUIRED: readonly InquiryTextField[] = ['firstName', 'eventType'];
+
+/** The ways to reply: one of them will do. */
+export const INQUIRY_REPLY_WAYS = ['email', 'phone'] as const satisfies readonly InquiryTextField[];
 
 /** The answers the detailed inquiry requires, as a visitor counts them. */
 export const INQUIRY_REQUIRED_ANSWERS = [
@@ -42,10 +56,33 @@ export const INQUIRY_REQUIRED_ANSWERS = [
 
 const QUICK_REQUIRED: readonly QuickField[] = ['name', 'email', 'message'];
 
+const isOneOf = <Field extends string>(list: readonly Field[], field: string): field is Field =>
+  (list as readonly string[]).includes(field);
+
+/**
+ * The requirement of a field of the detailed inquiry; the date's depends on
+ * the "not sure yet" box, so it takes the values.
+ */
+export function inquiryRequirement(
+  field: string,
+  values: Pick<Partial<InquiryValues>, 'dateUndecided'> = {},
+): Requirement {
+  if (isOneOf(INQUIRY_REQUIRED, field)) return 'required';
+  if (isOneOf(DATE_PARTS, field)) return values.dateUndecided ? 'optional' : 'required';
+  if (isOneOf(INQUIRY_REPLY_WAYS, field)) return 'one-of';
+  return 'optional';
+}
+
+export function quickRequirement(field: string): Requirement {
+  return isOneOf(QUICK_REQUIRED, field) ? 'required' : 'optional';
+}
+
 export function validateQuick(values: Partial<QuickValues>): FieldErrors<QuickField> {
   const errors: FieldErrors<QuickField> = {};
-  for (const field of QUICK_REQUIRED) {
-    if (blank(values[field])) errors[field] = `required.${field}`;
+  for (const field of QUICK_FIELDS) {
+    if (quickRequirement(field) === 'required' && blank(values[field])) {
+      errors[field] = `required.${field}`;
+    }
   }
   if (!errors.email && !isEmail(values.email ?? '')) errors.email = 'emailFormat';
   return errors;
@@ -61,12 +98,19 @@ export function validateInquiry(
   const errors: FieldErrors<InquiryTextField> = {};
   const value = (field: InquiryTextField) => (values[field] ?? '').trim();
 
-  for (const field of INQUIRY_REQUIRED) {
-    if (blank(values[field])) errors[field] = `required.${field}`;
+  const requirement = (field: InquiryTextField) => inquiryRequirement(field, values);
+  for (const field of INQUIRY_TEXT_FIELDS) {
+    if (isOneOf(DATE_PARTS, field)) continue;
+    if (requirement(field) === 'required' && blank(values[field])) {
+      errors[field] = `required.${field}`;
+    }
   }
   // Either way of replying will do: the message sits on the first of the two.
-  if (blank(values.email) && blank(values.phone)) errors.email = 'required.contactWay';
-  if (!values.dateUndecided) {
+  const [firstWay] = INQUIRY_REPLY_WAYS;
+  if (INQUIRY_REPLY_WAYS.every((way) => blank(values[way]))) {
+    errors[firstWay] = 'required.contactWay';
+  }
+  if (DATE_PARTS.some((part) => requirement(part) === 'required')) {
     // Nothing of the date given: one message for the whole date, not three.
     const none = DATE_PARTS.every((part) => blank(values[part]));
     for (const part of DATE_PARTS) {

@@ -92,8 +92,20 @@ export function futureDate(): { month: string; day: string; year: string } {
 export const venueCombobox = (form: Locator): Locator =>
   form.locator('#event-inquiry-venue[role="combobox"]');
 
+/** The inquiry's group of optional answers (a <details>), and its summary that opens it. */
+export const moreDetails = (form: Locator): Locator => form.locator('details');
+
+/** Opens the optional answers' group as a visitor does, by its summary (with or without JavaScript). */
+export async function openMoreDetails(form: Locator): Promise<void> {
+  const group = moreDetails(form);
+  if (await group.evaluate((details: HTMLDetailsElement) => details.open)) return;
+  await group.locator('summary').click();
+  await expect(group).toHaveAttribute('open', '');
+}
+
 /** Chooses a venue (its slug, or "other") in the combobox, with the mouse. */
 export async function chooseVenue(form: Locator, value: string): Promise<void> {
+  await openMoreDetails(form);
   const combobox = venueCombobox(form);
   await combobox.click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
@@ -115,10 +127,11 @@ export interface InquiryInput {
   phone?: string;
 }
 
-/** Fills every required field of the detailed inquiry with valid values. */
+/** Fills every field of the detailed inquiry with valid values, the optional group's too. */
 export async function fillInquiry(form: Locator, input: InquiryInput): Promise<void> {
   const date = futureDate();
   const field = (name: string) => form.locator(`[name="${name}"]`);
+  await openMoreDetails(form);
   await field('eventMonth').selectOption(date.month);
   await field('eventDay').selectOption(date.day);
   await field('eventYear').fill(date.year);

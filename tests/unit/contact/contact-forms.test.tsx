@@ -4,8 +4,10 @@
  * The two contact forms as a visitor uses them, rendered through the i18n
  * plugin with the real contact.json: messages on leaving a field and on
  * submit (never while typing), tied to their field, focus on the first
- * problem with a summary, the draft, the prefill from the address, the gobo
- * design, and the submission with its busy, failed and sent states.
+ * problem with a summary, the draft, the marks that the checks decide,
+ * the optional answers' group, the event list (from the address and the
+ * tab, with a gobo design), and the submission with its busy, failed and
+ * sent states, and what the thank-you page will repeat of it.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
@@ -14,7 +16,10 @@ import { EventInquiryForm } from '../../../src/components/ContactForm/EventInqui
 import { serviceLabelKeys } from '../../../src/lib/forms/services';
 import { services } from '../../support/content';
 import { QuickQuestionForm } from '../../../src/components/ContactForm/QuickQuestionForm';
-import { ATTACHMENT_STORAGE_KEY } from '../../../src/lib/forms/attachment';
+import { EVENT_LIST_KEY } from '../../../src/lib/event-list/entries';
+import { INQUIRY_TEXT_FIELDS } from '../../../src/lib/forms/fields';
+import { SENT_SUMMARY_KEY } from '../../../src/lib/forms/sent-summary';
+import { inquiryRequirement } from '../../../src/lib/forms/validate';
 import type { FormProvider } from '../../../src/lib/forms/submit';
 import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { recordVisitSource } from '../../../src/lib/forms/visit-source';
@@ -478,11 +483,20 @@ describe('the detailed inquiry', () => {
     expect(month).not.toHaveAttribute('aria-invalid');
   });
 
-  it('fills in what the link asked for (venue, event, service, item)', async () => {
-    const form = renderInquiry(
-      'en',
-      '?venue=lake-valhalla-club&event=wedding&service=music&item=moving-head-wash&x=1',
-    );
+  const listOf = (form: HTMLElement) =>
+    within(form).getByRole('region', { name: text('en', 'eventList.heading') });
+  /** Each entry's words as shown: what it is, then its name (its button aside). */
+  const entryText = (item: HTMLElement) =>
+    (item.textContent ?? '').replace(item.querySelector('button')?.textContent ?? '', '');
+  const entriesOf = (form: HTMLElement) =>
+    within(listOf(form)).queryAllByRole('listitem').map(entryText);
+  const storedList = () => JSON.parse(window.sessionStorage.getItem(EVENT_LIST_KEY) ?? '[]');
+
+  it('fills in the venue and event the link asks for, and lists what it asks about', async () => {
+    const search =
+      '?venue=lake-valhalla-club&event=wedding&service=music&item=moving-head-wash&x=1';
+    window.history.replaceState(null, '', `/contact/${search}#inquiry`);
+    const form = renderInquiry('en', search);
     expect(venueValue(form)).toBe('lake-valhalla-club');
     await waitFor(() =>
       expect(within(form).getByRole('combobox', { name: /^Event venue/ })).toHaveValue(
@@ -490,61 +504,193 @@ describe('the detailed inquiry', () => {
       ),
     );
     expect(within(form).getByLabelText(/^Type of event/)).toHaveValue('wedding');
-    expect(within(form).getByLabelText(/^Message/)).toHaveValue(
-      "I'm interested in: Music.\nI'd like to ask about: Moving-head wash light.",
+    // Listed, each named in the page's language, never mixed into the message.
+    await waitFor(() =>
+      expect(entriesOf(form)).toEqual([
+        'Rental itemMoving-head wash light',
+        'ServiceMusic',
+        'VenueLake Valhalla Club (Montville, NJ)',
+      ]),
     );
+    expect(within(form).getByLabelText(/^Message/)).toHaveValue('');
+    expect(storedList()).toEqual([
+      { kind: 'item', id: 'moving-head-wash' },
+      { kind: 'service', id: 'music' },
+      { kind: 'venue', id: 'lake-valhalla-club' },
+    ]);
+    // Read once: the address keeps only what the page did not read, and its hash.
+    expect(`${window.location.search}${window.location.hash}`).toBe('?x=1#inquiry');
+    window.history.replaceState(null, '', '/');
   });
 
-  it('fills it in the page’s language and ignores unknown values', async () => {
-    const form = renderInquiry('es', '?venue=nowhere&event=gala&service=music&item=nothing');
+  it('adds a second link’s entry to the list, and names entries in the page’s language', () => {
+    window.sessionStorage.setItem(
+      EVENT_LIST_KEY,
+      JSON.stringify([{ kind: 'item', id: 'moving-head-wash' }]),
+    );
+    const form = renderInquiry('es', '?service=music&item=nothing&event=gala');
+    const list = within(form).getByRole('region', { name: text('es', 'eventList.heading') });
+    expect(within(list).getAllByRole('listitem').map(entryText)).toEqual([
+      `${text('es', 'eventList.kinds.item')}${translation('es', 'catalog-items:moving-head-wash.name')}`,
+      `${text('es', 'eventList.kinds.service')}${translation('es', 'common:nav.music')}`,
+    ]);
+    expect(within(form).getByLabelText(/^Tipo de evento/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Mensaje/)).toHaveValue('');
+  });
+
+  it('takes out an entry the site no longer has, and a venue not on the list', async () => {
+    window.sessionStorage.setItem(
+      EVENT_LIST_KEY,
+      JSON.stringify([
+        { kind: 'item', id: 'retired-item' },
+        { kind: 'service', id: 'music' },
+      ]),
+    );
+    const form = renderInquiry('en', '?venue=nowhere');
     // Dropped once the venue list shows it does not exist.
     await waitFor(() => expect(venueValue(form)).toBe(''));
-    expect(within(form).getByRole('combobox', { name: /^Lugar del evento/ })).toHaveValue('');
-    expect(within(form).getByLabelText(/^Tipo de evento/)).toHaveValue('');
-    expect(within(form).getByLabelText(/^Mensaje/)).toHaveValue('Me interesa: Música.');
+    await waitFor(() => expect(entriesOf(form)).toEqual(['ServiceMusic']));
+    expect(storedList()).toEqual([{ kind: 'service', id: 'music' }]);
   });
 
-  it('shows the gobo design, sends it with the inquiry, and lets the visitor remove it', () => {
+  it('removes an entry with its button, says so, and keeps focus in the list', () => {
     window.sessionStorage.setItem(
-      ATTACHMENT_STORAGE_KEY,
-      JSON.stringify({
-        kind: 'gobo',
-        fileName: 'gobo-design.svg',
-        summary: 'Gobo: six-point star, 48 mm steel.',
-        svg: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
-      }),
+      EVENT_LIST_KEY,
+      JSON.stringify([
+        { kind: 'item', id: 'moving-head-wash' },
+        { kind: 'service', id: 'music' },
+      ]),
     );
-    const form = renderInquiry('en', '?attachment=gobo');
-    expect(within(form).getByText('gobo-design.svg')).toBeInTheDocument();
+    const form = renderInquiry('en');
+    fireEvent.click(
+      within(form).getByRole('button', { name: 'Remove Moving-head wash light from your list' }),
+    );
+    expect(entriesOf(form)).toEqual(['ServiceMusic']);
+    expect(storedList()).toEqual([{ kind: 'service', id: 'music' }]);
+    expect(within(form).getByRole('button', { name: 'Remove Music from your list' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        text('en', 'eventList.removed').replace('{{name}}', 'Moving-head wash light'),
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove Music from your list' }));
+    expect(window.sessionStorage.getItem(EVENT_LIST_KEY)).toBeNull();
+    expect(listOf(form)).toHaveAttribute('data-state', 'empty');
+    expect(within(form).getByLabelText(/^First name/)).toHaveFocus();
+  });
+
+  it('shows a gobo design with its preview, sends it as text, and removes it', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    window.sessionStorage.setItem(
+      EVENT_LIST_KEY,
+      JSON.stringify([
+        { kind: 'gobo', fileName: 'gobo-design.svg', summary: 'Gobo: six-point star.', svg },
+      ]),
+    );
+    const form = renderInquiry('en');
     expect(within(form).getByRole('img', { name: 'Preview of gobo-design.svg' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/svg\+xml/) as string,
     );
-    expect(within(form).getByLabelText(/^Message/)).toHaveValue(
-      'Gobo: six-point star, 48 mm steel.',
-    );
-    const hidden = form.querySelector<HTMLInputElement>('input[name="attachmentName"]');
-    expect(hidden?.value).toBe('gobo-design.svg');
+    const hidden = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
+    expect(hidden('attachmentName')).toBe('gobo-design.svg');
+    expect(hidden('attachmentSvg')).toBe(svg);
+    expect(hidden('eventList')).toBe('Custom gobo: Your design\n  Gobo: six-point star.');
+    expect(hidden('eventListIds')).toBe('gobo');
+    expect(within(form).getByLabelText(/^Message/)).toHaveValue('');
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Remove the design' }));
-    expect(within(form).queryByText('gobo-design.svg')).not.toBeInTheDocument();
-    expect(hidden?.value).toBe('');
-    expect(window.sessionStorage.getItem(ATTACHMENT_STORAGE_KEY)).toBeNull();
-    expect(within(form).getByLabelText(/^Message/)).toHaveFocus();
-    expect(within(form).getByText(text('en', 'attachment.removed'))).toBeInTheDocument();
+    fireEvent.click(
+      within(form).getByRole('button', { name: 'Remove Your design from your list' }),
+    );
+    expect(within(form).queryByRole('img', { name: /gobo-design/ })).not.toBeInTheDocument();
+    expect(hidden('attachmentSvg')).toBe('');
+    expect(hidden('eventList')).toBe('');
   });
 
-  it('ignores a stored design unless the link asks for it', () => {
+  it('marks as required exactly what its checks require', () => {
+    const form = renderInquiry('en');
+    const controls = Array.from(
+      form.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]'),
+    ).filter((control) => (INQUIRY_TEXT_FIELDS as readonly string[]).includes(control.name));
+    expect(controls.length).toBeGreaterThan(15);
+    for (const control of controls) {
+      expect([control.name, control.required]).toEqual([
+        control.name,
+        inquiryRequirement(control.name) === 'required',
+      ]);
+    }
+    // The pair of which one is required carries the mark once, on its legend.
+    const pair = within(form).getByRole('group', { name: /^Email or telephone/ });
+    expect(pair.querySelector('legend')?.textContent).toMatch(/\*$/);
+  });
+
+  it('keeps the optional answers in a group the visitor opens, without losing them', async () => {
+    const form = renderInquiry('en');
+    const group = form.querySelector('details');
+    expect(group).not.toBeNull();
+    expect(group?.open).toBe(false);
+    const summary = group?.querySelector('summary') as HTMLElement;
+    expect(summary).toHaveTextContent(text('en', 'inquiry.moreDetails'));
+    for (const name of ['lastName', 'organization', 'street', 'zip', 'startTime', 'heardAbout']) {
+      expect(group?.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+    for (const name of ['firstName', 'email', 'phone', 'eventType', 'eventMonth', 'message']) {
+      expect(group?.querySelector(`[name="${name}"]`)).toBeNull();
+    }
+
+    // Typed, then closed: counted in the summary, and sent.
+    group!.open = true;
+    fireEvent.change(within(form).getByLabelText(/^Last name/), { target: { value: 'Rossi' } });
+    fireEvent.change(within(form).getByLabelText(/^Organization/), { target: { value: 'ACME' } });
+    group!.open = false;
+    expect(summary).toHaveTextContent('2 fields filled in');
+    fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: 'Ana' } });
+    fireEvent.change(within(form).getByLabelText(/^Email$/), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(/^Type of event/), {
+      target: { value: 'wedding' },
+    });
+    fireEvent.click(
+      within(form).getByRole('checkbox', { name: text('en', 'fields.dateUndecided') }),
+    );
+    submitInquiry(form);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+    expect(sentBody()).toMatchObject({ lastName: 'Rossi', organization: 'ACME' });
+  });
+
+  it('opens the group at its first problem when the form is checked', () => {
+    const form = renderInquiry('en');
+    const group = form.querySelector('details') as HTMLDetailsElement;
+    fireEvent.change(within(form).getByLabelText(/^ZIP code/), { target: { value: '0787' } });
+    fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: 'Ana' } });
+    fireEvent.change(within(form).getByLabelText(/^Email$/), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(/^Type of event/), {
+      target: { value: 'wedding' },
+    });
+    fireEvent.click(
+      within(form).getByRole('checkbox', { name: text('en', 'fields.dateUndecided') }),
+    );
+    expect(group.open).toBe(false);
+    submitInquiry(form);
+    expect(group.open).toBe(true);
+    expect(within(form).getByLabelText(/^ZIP code/)).toHaveFocus();
+    expect(within(form).getByLabelText(/^ZIP code/)).toHaveAccessibleDescription(
+      expect.stringContaining(text('en', 'errors.zipFormat')) as string,
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith('/contact/', expect.anything());
+  });
+
+  it('sends a complete inquiry with normalized phone and ZIP, and its event list', async () => {
     window.sessionStorage.setItem(
-      ATTACHMENT_STORAGE_KEY,
-      JSON.stringify({ kind: 'gobo', fileName: 'a.svg', summary: 'S', svg: '<svg></svg>' }),
+      EVENT_LIST_KEY,
+      JSON.stringify([{ kind: 'item', id: 'moving-head-wash' }]),
     );
-    const form = renderInquiry('en', '');
-    expect(within(form).queryByText('a.svg')).not.toBeInTheDocument();
-  });
-
-  it('sends a complete inquiry with normalized phone and ZIP', async () => {
-    const form = renderInquiry('en', '?venue=other');
+    const form = renderInquiry('en', '?venue=other&service=music');
     const set = (label: RegExp | string, value: string) =>
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     set('Month', '6');
@@ -592,6 +738,24 @@ describe('the detailed inquiry', () => {
       smsConsent: 'yes',
       city: 'Sparta',
       language: 'en',
+      eventList: 'Rental item: Moving-head wash light\nService: Music',
+      eventListIds: 'item:moving-head-wash, service:music',
+      attachmentName: '',
+    });
+    // Sent: the list goes, and the thank-you page has what to repeat, the list included.
+    expect(window.sessionStorage.getItem(EVENT_LIST_KEY)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(SENT_SUMMARY_KEY) ?? 'null')).toEqual({
+      form: 'event-inquiry',
+      rows: [
+        { label: 'Name', value: 'Ana Rossi' },
+        { label: 'Email', value: 'ana@example.com' },
+        { label: 'Telephone', value: '(201) 555-0147' },
+        { label: 'Type of event', value: 'Wedding' },
+        { label: 'Date of event', value: 'June 13, 2031' },
+        { label: 'Event venue', value: 'The Barn, Hope, New Jersey' },
+        { label: 'Rental item', value: 'Moving-head wash light' },
+        { label: 'Service', value: 'Music' },
+      ],
     });
   });
 

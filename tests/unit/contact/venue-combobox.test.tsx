@@ -17,6 +17,7 @@ import { Form, FormSpy } from 'react-final-form';
 import type { FormSettings } from '../../../src/components/ContactForm/ContactForm';
 import { EventInquiryForm } from '../../../src/components/ContactForm/EventInquiryForm';
 import { FormFeedbackContext } from '../../../src/components/ContactForm/feedback';
+import { inquiryRequirement } from '../../../src/lib/forms/validate';
 import { draftKey } from '../../../src/lib/forms/draft';
 import { VenueCombobox } from '../../../src/components/ContactForm/VenueCombobox';
 import {
@@ -68,7 +69,13 @@ function Field({ initial = '' }: { initial?: string }) {
       initialValues={{ venue: initial }}
       render={({ handleSubmit }) => (
         <form aria-label="Inquiry" onSubmit={handleSubmit}>
-          <FormFeedbackContext.Provider value={{ idPrefix: 'event-inquiry', submitAttempt: 0 }}>
+          <FormFeedbackContext.Provider
+            value={{
+              idPrefix: 'event-inquiry',
+              submitAttempt: 0,
+              requirementOf: inquiryRequirement,
+            }}
+          >
             <VenueCombobox label={text('fields.venue')} />
           </FormFeedbackContext.Provider>
           <FormSpy

@@ -10,15 +10,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/**
- * Pages being written on another branch at the same time, which the docs
- * already link to. Remove each from this list once its branch is merged (the
- * last test fails until then).
- */
-const WRITTEN_ON_ANOTHER_BRANCH = new Set([
-  'docs/owner/inquiries.md',
-]);
-
 /** The docs, as paths from the project's root. */
 function docs(): string[] {
   const pages = ['README.md', 'CONTRIBUTING.md'];
@@ -79,9 +70,6 @@ function brokenLink(page: string, target: string): string | undefined {
     ? path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(pathPart)))
     : page;
   if (file.startsWith('../')) return `${target}: leads outside the project`;
-  if (WRITTEN_ON_ANOTHER_BRANCH.has(file)) {
-    return anchor === undefined ? undefined : `${target}: an anchor into a page not written yet`;
-  }
   const onDisk = path.join(ROOT, file);
   if (!fs.existsSync(onDisk)) return `${target}: ${file} does not exist`;
   if (anchor === undefined) return undefined;
@@ -131,11 +119,4 @@ it('finds broken links and anchors', () => {
   expect(brokenLink('README.md', '#the-two-commands')).toBeUndefined();
   expect(brokenLink('README.md', '../outside.md')).toMatch(/outside the project/);
   expect(linkTargets('[a](b.md) `[c](d.md)` ![e](f.png "title")')).toEqual(['b.md', 'f.png']);
-});
-
-it('tolerates only pages that are not here yet (remove the merged ones from the list)', () => {
-  const present = [...WRITTEN_ON_ANOTHER_BRANCH].filter((file) =>
-    fs.existsSync(path.join(ROOT, file)),
-  );
-  expect(present).toEqual([]);
 });

@@ -1,13 +1,9 @@
 /** @jest-environment node */
 import {
-  ATTACHMENT_STORAGE_KEY,
   MAX_SVG_LENGTH,
   parseAttachment,
-  readStoredAttachment,
-  removeStoredAttachment,
   svgPreviewSource,
 } from '../../../src/lib/forms/attachment';
-import type { DraftStorage } from '../../../src/lib/forms/draft';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4"/></svg>';
 const STORED = {
@@ -17,19 +13,9 @@ const STORED = {
   svg: SVG,
 };
 
-function storageWith(value: string | null): DraftStorage & { removed: string[] } {
-  const removed: string[] = [];
-  return {
-    removed,
-    getItem: (key) => (key === ATTACHMENT_STORAGE_KEY ? value : null),
-    setItem: () => undefined,
-    removeItem: (key) => void removed.push(key),
-  };
-}
-
-describe('the design stored by the gobo designer', () => {
+describe('a design from the gobo designer', () => {
   it('is read back when it has the agreed shape', () => {
-    expect(readStoredAttachment(storageWith(JSON.stringify(STORED)))).toEqual(STORED);
+    expect(parseAttachment(JSON.parse(JSON.stringify(STORED)))).toEqual(STORED);
   });
 
   it('accepts an XML declaration or a comment before the <svg> root', () => {
@@ -38,11 +24,11 @@ describe('the design stored by the gobo designer', () => {
   });
 
   it.each([
-    ['nothing stored', null],
-    ['broken JSON', '{"kind":'],
-    ['a list', JSON.stringify([STORED])],
-  ])('is ignored with %s', (_, value) => {
-    expect(readStoredAttachment(storageWith(value))).toBeNull();
+    ['nothing', null],
+    ['text', 'gobo'],
+    ['a list', [STORED]],
+  ])('is ignored when it is %s', (_, value) => {
+    expect(parseAttachment(value)).toBeNull();
   });
 
   it.each([
@@ -64,13 +50,6 @@ describe('the design stored by the gobo designer', () => {
     expect(
       parseAttachment({ ...STORED, fileName: ' gobo.svg ', summary: ' Star \n' }),
     ).toMatchObject({ fileName: 'gobo.svg', summary: 'Star' });
-  });
-
-  it('is removed from the storage on request, quietly when storage fails', () => {
-    const storage = storageWith(JSON.stringify(STORED));
-    removeStoredAttachment(storage);
-    expect(storage.removed).toEqual([ATTACHMENT_STORAGE_KEY]);
-    expect(() => removeStoredAttachment(null)).not.toThrow();
   });
 
   it('is previewed as an image data URL (an image never runs scripts)', () => {

@@ -110,14 +110,20 @@ describe('envelopes', () => {
     ]);
   });
 
-  it('carry an attachment as two text fields', () => {
-    const withDesign = envelopeFields({
+  it('carry the form’s own hidden fields after the visitor’s (an event list, a design)', () => {
+    const withList = envelopeFields({
       ...envelope,
       formName: 'event-inquiry',
-      attachment: { attachmentName: 'gobo-design.svg', attachmentSvg: '<svg></svg>' },
+      extra: [
+        ['eventList', 'Service: Music'],
+        ['attachmentName', 'gobo-design.svg'],
+      ],
     });
-    expect(withDesign).toContainEqual(['attachmentName', 'gobo-design.svg']);
-    expect(withDesign).toContainEqual(['attachmentSvg', '<svg></svg>']);
+    const names = withList.map(([name]) => name);
+    expect(withList).toContainEqual(['eventList', 'Service: Music']);
+    expect(withList).toContainEqual(['attachmentName', 'gobo-design.svg']);
+    expect(names.indexOf('eventList')).toBe(names.indexOf('message') + 1);
+    expect(names.indexOf('attachmentName')).toBeLessThan(names.indexOf('language'));
   });
 
   it('URL-encode exactly like a plain HTML form post', () => {

@@ -4,6 +4,7 @@ import {
   applyPrefill,
   contactPrefillPath,
   parsePrefill,
+  withoutPrefill,
   type PrefillChoices,
 } from '../../../src/lib/forms/prefill';
 import { serviceLabelKeys } from '../../../src/lib/forms/services';
@@ -22,15 +23,14 @@ describe('parsePrefill', () => {
   it('reads every known parameter', () => {
     expect(
       parsePrefill(
-        '?venue=lake-valhalla-club&event=wedding&service=music&item=moving-head-wash&attachment=gobo',
+        '?venue=lake-valhalla-club&event=wedding&service=music&item=moving-head-wash',
         CHOICES,
       ),
     ).toEqual({
       venue: 'lake-valhalla-club',
       eventType: 'wedding',
-      serviceLabelKey: 'common:nav.music',
+      serviceId: 'music',
       itemId: 'moving-head-wash',
-      attachment: 'gobo',
     });
   });
 
@@ -48,10 +48,7 @@ describe('parsePrefill', () => {
 
   it('ignores unknown values silently', () => {
     expect(
-      parsePrefill(
-        '?venue=nowhere&event=gala&service=fireworks&item=unknown-item&attachment=logo&x=1',
-        CHOICES,
-      ),
+      parsePrefill('?venue=nowhere&event=gala&service=fireworks&item=unknown-item&x=1', CHOICES),
     ).toEqual({});
     expect(parsePrefill('?service=toString&service=constructor', CHOICES)).toEqual({});
     expect(parsePrefill('?item=../secret', { ...CHOICES, isKnownItem: () => true })).toEqual({});
@@ -62,44 +59,29 @@ describe('parsePrefill', () => {
     expect(parsePrefill('?event=%20Wedding%20', CHOICES)).toEqual({ eventType: 'wedding' });
   });
 
-  it('knows every service of data/services.yaml, each by its name key', () => {
+  it('knows every service of data/services.yaml, each with the key of its name', () => {
     expect(Object.keys(SERVICE_LABEL_KEYS)).toEqual(services().map((service) => service.id));
     for (const key of Object.values(SERVICE_LABEL_KEYS)) expect(key).toMatch(/^common:nav\.\w+$/);
   });
 });
 
 describe('applyPrefill', () => {
-  it('fills empty choices and adds the sentences to the message', () => {
+  it('fills empty choices', () => {
     const values = applyPrefill(emptyInquiry(), {
       venue: 'bear-brook-valley',
       eventType: 'corporate',
-      messageLines: ["I'm interested in: Music.", '', 'I’d like to ask about: Wash.'],
     });
     expect(values).toMatchObject({
       venue: 'bear-brook-valley',
       eventType: 'corporate',
-      message: "I'm interested in: Music.\nI’d like to ask about: Wash.",
+      message: '',
     });
   });
 
-  it('never overwrites what the visitor chose or wrote', () => {
+  it('never overwrites what the visitor chose', () => {
     const mine = { ...emptyInquiry(), venue: 'other', eventType: 'wedding', message: 'Hello!' };
-    const values = applyPrefill(mine, {
-      venue: 'bear-brook-valley',
-      eventType: 'corporate',
-      messageLines: ["I'm interested in: Music."],
-    });
-    expect(values).toMatchObject({
-      venue: 'other',
-      eventType: 'wedding',
-      message: "Hello!\nI'm interested in: Music.",
-    });
-  });
-
-  it('adds a sentence only once, so a reload does not repeat it', () => {
-    const once = applyPrefill(emptyInquiry(), { messageLines: ["I'm interested in: Music."] });
-    const twice = applyPrefill(once, { messageLines: ["I'm interested in: Music."] });
-    expect(twice.message).toBe("I'm interested in: Music.");
+    const values = applyPrefill(mine, { venue: 'bear-brook-valley', eventType: 'corporate' });
+    expect(values).toEqual(mine);
   });
 
   it('leaves the values alone when nothing was asked', () => {
@@ -109,19 +91,32 @@ describe('applyPrefill', () => {
 });
 
 describe('contactPrefillPath', () => {
-  it('writes the links other pages use, which parsePrefill reads back', () => {
+  it('writes the links other pages use, landing at the inquiry, which parsePrefill reads back', () => {
     const path = contactPrefillPath('/contact/', { venue: 'bear-brook-valley', event: 'wedding' });
-    expect(path).toBe('/contact/?venue=bear-brook-valley&event=wedding');
-    expect(parsePrefill(path.slice(path.indexOf('?')), CHOICES)).toEqual({
+    expect(path).toBe('/contact/?venue=bear-brook-valley&event=wedding#inquiry');
+    const url = new URL(path, 'https://example.com');
+    expect(parsePrefill(url.search, CHOICES)).toEqual({
       venue: 'bear-brook-valley',
       eventType: 'wedding',
     });
-    expect(contactPrefillPath('/contact/', { item: 'moving-head-wash', attachment: 'gobo' })).toBe(
-      '/contact/?item=moving-head-wash&attachment=gobo',
+    expect(contactPrefillPath('/es/contact/', { item: 'moving-head-wash' })).toBe(
+      '/es/contact/?item=moving-head-wash#inquiry',
     );
   });
 
   it('leaves the path alone when nothing is asked', () => {
     expect(contactPrefillPath('/contact/', { venue: '' })).toBe('/contact/');
+  });
+});
+
+describe('withoutPrefill', () => {
+  it('takes what the page has read out of the address, keeping the rest and the hash', () => {
+    const url = new URL(
+      'https://example.com/es/contact/?item=x&utm_source=flyer&service=music#inquiry',
+    );
+    expect(withoutPrefill(url)).toBe('/es/contact/?utm_source=flyer#inquiry');
+    expect(withoutPrefill(new URL('https://example.com/contact/?venue=a&event=b'))).toBe(
+      '/contact/',
+    );
   });
 });

@@ -1,10 +1,19 @@
 /** @jest-environment node */
-import { emptyInquiry, emptyQuick, type InquiryValues } from '../../../src/lib/forms/fields';
+import {
+  emptyInquiry,
+  emptyQuick,
+  INQUIRY_TEXT_FIELDS,
+  QUICK_FIELDS,
+  type InquiryValues,
+} from '../../../src/lib/forms/fields';
 import {
   eventDateOf,
+  inquiryRequirement,
   INQUIRY_REQUIRED_ANSWERS,
+  quickRequirement,
   validateInquiry,
   validateQuick,
+  type Requirement,
 } from '../../../src/lib/forms/validate';
 
 const TODAY = { year: 2026, month: 11, day: 23 };
@@ -183,5 +192,62 @@ describe('eventDateOf', () => {
     });
     expect(eventDateOf({ eventMonth: '6', eventDay: '', eventYear: '2027' })).toBeNull();
     expect(eventDateOf({ eventMonth: 'June', eventDay: '13', eventYear: '2027' })).toBeNull();
+  });
+});
+
+/**
+ * The marks the forms show come from inquiryRequirement and quickRequirement
+ * (components/ContactForm/Fields.tsx): they must say what the checks do.
+ * Each field is left blank in an otherwise complete form; a required one
+ * must then fail, an optional one pass, and one of a pair fail only when
+ * the other is blank too.
+ */
+describe('the requirements the forms mark', () => {
+  type TextField = (typeof INQUIRY_TEXT_FIELDS)[number];
+  const blankIn = (values: InquiryValues, field: TextField) => ({ ...values, [field]: '' });
+  const failsBlank = (values: InquiryValues, field: TextField, undecided = false) =>
+    validateInquiry(blankIn({ ...values, dateUndecided: undecided }, field), TODAY)[field] !==
+    undefined;
+
+  it.each(INQUIRY_TEXT_FIELDS)('are the inquiry’s own checks: %s', (field) => {
+    const requirement: Requirement = inquiryRequirement(field);
+    // Without its partner, the one-of field's blank is a problem reported on the pair's first.
+    const partnerless = blankIn(blankIn(inquiry(), 'email'), 'phone');
+    const expected: Record<Requirement, () => void> = {
+      required: () => expect(failsBlank(inquiry(), field)).toBe(true),
+      optional: () => expect(failsBlank(inquiry(), field)).toBe(false),
+      'one-of': () => {
+        expect(failsBlank(inquiry(), field)).toBe(false);
+        expect(Object.keys(validateInquiry(partnerless, TODAY))).toEqual(['email']);
+      },
+    };
+    expected[requirement]();
+  });
+
+  it('make the date optional with "not sure yet", as its check does', () => {
+    for (const part of ['eventMonth', 'eventDay', 'eventYear'] as const) {
+      expect(inquiryRequirement(part)).toBe('required');
+      expect(inquiryRequirement(part, { dateUndecided: true })).toBe('optional');
+      expect(failsBlank(inquiry(), part, true)).toBe(false);
+    }
+  });
+
+  it('name the four required answers, and only them', () => {
+    const marked = INQUIRY_TEXT_FIELDS.filter((field) => inquiryRequirement(field) !== 'optional');
+    expect(marked).toEqual([
+      'eventMonth',
+      'eventDay',
+      'eventYear',
+      'firstName',
+      'email',
+      'phone',
+      'eventType',
+    ]);
+  });
+
+  it.each(QUICK_FIELDS)('are the quick question’s own checks: %s', (field) => {
+    const complete = { name: 'Ana', email: 'ana@example.com', message: 'Hi' };
+    const failed = validateQuick({ ...complete, [field]: '' })[field] !== undefined;
+    expect(quickRequirement(field) === 'required').toBe(failed);
   });
 });

@@ -3,12 +3,18 @@
  *
  * The top bar: logo to the home page, the header links of nav.header, and
  * "Receive More Info" to the contact page, all in the page's language and
- * all from site.yaml.
+ * all from site.yaml, with the count of the visitor's event list on it.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Header } from '../../../src/components/Header/Header';
 import { useSiteConfig, type ShellConfig } from '../../../src/hooks/use-site-config';
 import { telHref } from '../../../src/lib/contact-links';
+import { EVENT_LIST_KEY, writeEventList } from '../../../src/lib/event-list/entries';
+import {
+  CONTACT_PATH_ATTRIBUTE,
+  COUNT_ATTRIBUTE,
+  COUNT_PROPERTY,
+} from '../../../src/lib/event-list/count-script';
 import { translation } from '../../support/site';
 import {
   asQueried,
@@ -71,6 +77,37 @@ describe('Header', () => {
       'href',
       '/it/contact/',
     );
+  });
+
+  it('counts the visitor’s event list on the link to the contact page, while it has entries', () => {
+    window.sessionStorage.setItem(
+      EVENT_LIST_KEY,
+      JSON.stringify([
+        { kind: 'item', id: 'moving-head-wash' },
+        { kind: 'service', id: 'music' },
+      ]),
+    );
+    renderAsPage(<Header />, 'es');
+    const words = translation('es', 'common:nav.moreInfo');
+    const link = within(screen.getByRole('banner')).getByRole('link', {
+      name: new RegExp(`^${words}`),
+    });
+    const counted = translation('es', 'common:eventList.inHeader_other').replace(
+      '{{count, number}}',
+      '2',
+    );
+    expect(link).toHaveAccessibleName(`${words} ${counted}`);
+    const root = document.documentElement;
+    expect(root).toHaveAttribute(COUNT_ATTRIBUTE);
+    expect(root.style.getPropertyValue(COUNT_PROPERTY)).toBe('2');
+    // The script that shows the count before the page runs knows where the list is shown.
+    expect(link.querySelector('script')).toHaveAttribute(CONTACT_PATH_ATTRIBUTE, '/es/contact/');
+
+    act(() => {
+      writeEventList(window.sessionStorage, []);
+    });
+    expect(link).toHaveAccessibleName(words);
+    expect(root).not.toHaveAttribute(COUNT_ATTRIBUTE);
   });
 
   it('calls business.phone, shows the number as written, and is named as a call', () => {

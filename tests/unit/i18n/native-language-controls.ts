@@ -102,6 +102,9 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'analytics:consent.accept': 'control',
   'analytics:consent.refuse': 'control',
   'thank-you:explore': 'cta',
+  'thank-you:book.action': 'cta',
+  // Inside the header's link to the contact page, after its words.
+  'common:eventList.inHeader': 'cta',
   'thank-you:reach.phone': 'control',
   'thank-you:reach.email': 'control',
 
@@ -135,6 +138,7 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'contact:fields.lastName': 'control',
   'contact:fields.name': 'control',
   'contact:fields.email': 'control',
+  'contact:fields.contactWay': 'control',
   'contact:fields.phone': 'control',
   'contact:fields.smsConsent': 'control',
   'contact:fields.street': 'control',
@@ -154,7 +158,10 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'contact:time.noon': 'control',
   'contact:time.midnight': 'control',
   'contact:honeypot': 'control',
-  'contact:attachment.remove': 'control',
+  'contact:eventList.remove': 'control',
+  'contact:inquiry.moreDetails': 'control',
+  'contact:inquiry.moreDetailsHint': 'control',
+  'contact:inquiry.answered': 'control',
   'contact:inquiry.submit': 'submit',
   'contact:quick.submit': 'submit',
   'contact:status.sending': 'control',
@@ -204,7 +211,6 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
 export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
   'common:redirect.title': 'the heading of a moved page (gatsby/redirects/redirect-page.ts)',
   'common:redirect.personal': 'the heading of a redirect to a personal site',
-  'contact:prefill.service': 'the first line of the message field',
   'catalog-items:*.description':
     'a catalog card’s description; a page it names becomes a link inside the sentence (Mentions/LinkedText.tsx)',
   'common:mentions':
@@ -213,10 +219,14 @@ export const NOT_ON_CONTROLS: Readonly<Record<string, string>> = {
     'advice on steel, a paragraph beside the preview (steel-advice.ts)',
   'gobo-designer:material.hairlinesLogo': 'advice on steel, a paragraph beside the preview',
   'gobo-designer:material.hairlines': 'advice on steel, a paragraph beside the preview',
-  'contact:prefill.item': 'the first line of the message field',
   'contact:inquiry.mailSubject': 'the subject of the inquiry mail',
+  'contact:eventList.heading': 'the name of the event list’s line in the inquiry mail',
+  'contact:eventList.removed': 'read out by the event list’s live region',
+  'contact:eventList.kinds.*':
+    'what an entry of the event list is: beside its name, on the thank-you page, in the mail',
+  'contact:eventList.design':
+    'the name of a gobo design in the event list (a noun; the remove button’s own text is eventList.remove)',
   'contact:quick.mailSubject': 'the subject of the question mail',
-  'contact:mail.attachment': 'a line of the inquiry mail',
   'contact:mail.smsConsent': 'a line of the inquiry mail',
   'contact:mail.yes': 'a line of the inquiry mail',
   'contact:fields.*': 'the names of the inquiry mail’s lines (describe-inquiry.ts)',

@@ -124,7 +124,7 @@ describe('CatalogBrowser', () => {
       within(card).getByRole('link', {
         name: translation('en', 'catalog:askAbout').replace('{{name}}', name),
       }),
-    ).toHaveAttribute('href', `/contact/?item=${item.id}`);
+    ).toHaveAttribute('href', `/contact/?item=${item.id}#inquiry`);
   });
 
   it('filters to one category, marks the filter, keeps it in the address and counts the items', () => {
