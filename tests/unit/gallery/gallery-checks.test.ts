@@ -88,7 +88,7 @@ const CASES: Case[] = [
     name: 'an unknown venue',
     text: VALID.replace('venue: lake-valhalla-club', 'venue: lake-valhala-club'),
     path: 'pictures[1].venue',
-    problem: /"lake-valhala-club" is not a venue of site\.yaml/,
+    problem: /"lake-valhala-club" is not a venue of the site/,
     fix: /Did you mean "lake-valhalla-club"\?/,
     line: 9,
   },

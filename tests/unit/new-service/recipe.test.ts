@@ -20,6 +20,7 @@ import {
   type ProjectCopy,
 } from '../../../scripts/project-copy/project-copy';
 import { checkProject } from '../../../src/config/check-project';
+import { writeJsonKeepingOrder } from '../../../src/editor/files/keep-json';
 import { formatProblems } from '../../../src/config/problems';
 import { readProjectFiles } from '../../../src/config/read-files';
 import type { SiteConfig } from '../../../src/config/schema';
@@ -110,8 +111,12 @@ let defaultLanguage = 'en';
 const inCopy = (file: string) => path.join(copy, file);
 const readJson = (file: string) =>
   JSON.parse(fs.readFileSync(inCopy(file), 'utf8')) as { [key: string]: TranslationValue };
+/** As a person edits a text in their editor: the file's layout (a short list on one line) stays. */
 const writeJson = (file: string, tree: unknown) =>
-  fs.writeFileSync(inCopy(file), `${JSON.stringify(tree, null, 2)}\n`);
+  fs.writeFileSync(
+    inCopy(file),
+    writeJsonKeepingOrder(fs.readFileSync(inCopy(file), 'utf8'), tree),
+  );
 const inLanguage = (file: string, language: string) => file.replace('<language>', language);
 const everyLanguage = (file: string) =>
   file.includes('<language>') ? languages.map((language) => inLanguage(file, language)) : [file];

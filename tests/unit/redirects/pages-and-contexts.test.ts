@@ -136,7 +136,7 @@ describe('namespacesFor', () => {
     ).toEqual(['common']);
   });
 
-  it('adds what the page kind shows from other files: cards, the voice widget, catalog items, venue texts', () => {
+  it('adds what the page kind shows from other files: cards, the voice widget, catalog items, venue texts, the trust facts', () => {
     const keys = { titleKey: 'x:meta.title', descriptionKey: 'x:meta.description' };
     expect(namespacesFor({ ...keys, kind: 'home' })).toEqual([
       'common',
@@ -147,7 +147,7 @@ describe('namespacesFor', () => {
     expect(namespacesFor({ ...keys, kind: 'catalog' })).toEqual(['common', 'x', 'catalog-items']);
     expect(namespacesFor({ ...keys, kind: 'venues' })).toEqual(['common', 'x', 'venue-page']);
     expect(namespacesFor({ ...keys, kind: 'contact' })).toEqual(['common', 'x', 'catalog-items']);
-    expect(namespacesFor({ ...keys, kind: 'thank-you' })).toEqual(['common', 'x']);
+    expect(namespacesFor({ ...keys, kind: 'thank-you' })).toEqual(['common', 'x', 'home']);
   });
 });
 
