@@ -86,23 +86,6 @@ for (const language of ['en', 'es']) {
       expect(built.length).toBeGreaterThan(items.length);
       expect(await specValues(page)).toEqual(built);
     });
-
-    test('"Ask about this" opens the contact form with the item named in the message', async ({
-      page,
-    }) => {
-      const item = items[0]!;
-      await page.goto(catalogPath);
-      await waitForHydration(page);
-      const name = translation(language, `catalog-items:${item.id}.name`);
-      await page
-        .getByRole('link', {
-          name: translation(language, 'catalog:askAbout').replace('{{name}}', name),
-        })
-        .click();
-      await expect(page).toHaveURL(`${HOST_URL}${pathIn('/contact/', language)}?item=${item.id}`);
-      await waitForHydration(page);
-      await expect(page.locator('textarea[name="message"]').first()).toHaveValue(new RegExp(name));
-    });
   });
 
   test.describe(`catalog without JavaScript (${language})`, () => {

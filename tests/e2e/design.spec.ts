@@ -22,6 +22,7 @@ import { namespaceOf } from '../../src/config/pages';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pageOfKind, pagesIn, readLocale, SITE_YAML, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
+import { openMoreDetails } from './support/contact';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
 import { stubExternalRequests, waitForHydration } from './support/page-helpers';
 
@@ -230,6 +231,8 @@ test.describe('the contact form on a phone', () => {
     await checkbox.check();
     expect((await looks()).fill, 'ticked, it fills').not.toBe(unchecked.fill);
 
+    // The venue is among the inquiry's optional answers, in a group the visitor opens.
+    await openMoreDetails(page.locator('main form').filter({ has: page.locator('details') }));
     const select = page.locator('form select').first();
     const combobox = page.getByRole('combobox', {
       name: new RegExp(translation('en', 'contact:fields.venue')),
