@@ -34,6 +34,8 @@ const comments = (text: string) => text.split('\n').filter((line) => line.trim()
 test('Google Analytics is switched on with its measurement id, and refused without it', async ({
   page,
 }) => {
+  // Signing in, two screens, a refused and an accepted save: more than the default time when busy.
+  test.slow();
   const before = readRepoFile(session.repo, 'site.yaml');
   test.skip(
     (parse(before) as SiteConfig).analytics !== undefined,

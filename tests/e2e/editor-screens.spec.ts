@@ -72,7 +72,8 @@ test('the sign-in screen and every collection: no accessibility violation', asyn
   expectNoConsoleErrors();
 });
 
-test('open entries, with the order panel, the media library and a refusal: no accessibility violation', async ({
+// Three visits rather than one long one: each signs in and stays within its time on a busy machine.
+test('the menus with the order panel, and texts in Spanish: no accessibility violation', async ({
   page,
 }) => {
   test.slow();
@@ -90,7 +91,14 @@ test('open entries, with the order panel, the media library and a refusal: no ac
     page,
     'the home page’s texts in Spanish, with the English above each',
   );
+  expectNoConsoleErrors();
+});
 
+test('a venue open, and the media library refusing an upload: no accessibility violation', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, session);
   const { venues } = parse(originalText(session.repo, 'data/venues.yaml')) as VenuesFile;
   const withPhoto = siteOf().venues.find((venue) => venue.slug === venues[0]!.slug)!;
   await openEntry(page, 'Page content', 'Venues');
@@ -114,7 +122,14 @@ test('open entries, with the order panel, the media library and a refusal: no ac
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expectNoConsoleErrors();
+});
 
+test('a refused save, its reasons beside the field and at the top: no accessibility violation', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, session);
   await openEntry(page, 'Page content', 'Venues');
   await form(page)
     .getByRole('button', { name: /^Remove entry 1 / })
