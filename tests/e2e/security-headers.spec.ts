@@ -10,6 +10,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'yaml';
 import { scriptSourcesOfHtml } from '../../gatsby/output-rewrites/scripts-after-first-paint';
 import { exactScriptSource } from '../../gatsby/security/content-security-policy';
+import { editorOrigins } from '../../gatsby/security/editor-headers';
 import type { SiteConfig } from '../../src/config/schema';
 import { loadSite, pageOfKind, pathIn, SITE_YAML } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
@@ -21,7 +22,9 @@ import {
 } from './support/page-helpers';
 
 const site = loadSite();
-const { voiceAssistant, forms, security } = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
+const { voiceAssistant, forms, security, editor } = parse(
+  fs.readFileSync(SITE_YAML, 'utf8'),
+) as SiteConfig;
 
 /** directive → its sources, from a Content-Security-Policy header. */
 function policyOf(response: APIResponse): Map<string, string[]> {
@@ -77,10 +80,15 @@ test.describe('security headers of the local host', () => {
     });
   }
 
-  test('allow the outside hosts site.yaml names (voice assistant, form service), no other', async ({
+  test('allow the outside hosts site.yaml names (voice assistant, form service, the editor’s git host), no other', async ({
     request,
   }) => {
     const policy = policyOf(await request.get(`${HOST_URL}/`));
+    // A host that merges a path's rules enforces the site's policy in the editor too.
+    const editorNeeds = editorOrigins({
+      backend: editor.backend,
+      authUrl: editor.authUrl ?? undefined,
+    });
     const outside = (directive: string) =>
       (policy.get(directive) ?? []).filter((source) => /^(https|wss):/.test(source));
     const voice = voiceAssistant.enabled;
@@ -93,9 +101,10 @@ test.describe('security headers of the local host', () => {
     expect(outside('connect-src')).toEqual([
       ...formService,
       ...(voice ? (voiceAssistant.connectOrigins ?? []) : []),
+      ...editorNeeds.connections,
     ]);
     expect(outside('form-action')).toEqual(formService);
-    expect(outside('img-src')).toEqual([]);
+    expect(outside('img-src')).toEqual(editorNeeds.images);
     expect(outside('font-src')).toEqual([]);
   });
 
