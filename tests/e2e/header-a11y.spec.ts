@@ -11,6 +11,8 @@ import { waitForHydration } from './support/page-helpers';
 for (const language of ['en', 'es']) {
   test.describe(`accessibility of the header (${language})`, () => {
     test('desktop: page, Services menu open, sub-menu open', async ({ page }) => {
+      // Three axe runs over the whole home page: near the default time on a busy 2-core machine.
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(pathIn('/', language));
       await waitForHydration(page);
