@@ -535,6 +535,10 @@ describe('a screen that joins several files', () => {
 
   it('adds a gallery photo with its caption and description in three languages in one save', async () => {
     const { repo, backend } = setup();
+    // The owner's photos already there stay as they are (the tests follow the content).
+    const picturesBefore =
+      (parse(repo.texts.get('data/gallery.yaml')!) as { pictures?: Data[] }).pictures ?? [];
+    const spanishBefore = JSON.parse(repo.texts.get('src/locales/es/gallery.json')!) as Data;
     const file = await editedScreen(backend, 'screens/gallery', (data) => {
       (data.pictures as Data[]).push({
         image: 'images/gallery/gala-stage.jpg',
@@ -555,9 +559,11 @@ describe('a screen that joins several files', () => {
     );
     expect(repo.written).toHaveLength(1);
     expect(parse(repo.texts.get('data/gallery.yaml')!).pictures).toEqual([
+      ...picturesBefore,
       { id: 'gala-stage', image: 'images/gallery/gala-stage.jpg', services: ['music'] },
     ]);
     expect(JSON.parse(repo.texts.get('src/locales/es/gallery.json')!)).toEqual({
+      ...spanishBefore,
       'gala-stage': { caption: 'El escenario de la gala' },
     });
     expect(JSON.parse(repo.texts.get('src/locales/it/gallery.json')!)['gala-stage']).toEqual({
