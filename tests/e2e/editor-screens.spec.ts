@@ -31,6 +31,9 @@ let session: EditorSession;
 let consoleProblems: ConsoleProblem[];
 
 test.beforeEach(async ({ page }) => {
+  // Each test starts its own editor over a fresh copy, signs in and reads the project:
+  // on a busy 2-core machine that alone can take most of the default 30 s.
+  test.slow();
   session = await startEditor();
   consoleProblems = recordConsoleProblems(page);
 });
@@ -76,7 +79,6 @@ test('the sign-in screen and every collection: no accessibility violation', asyn
 test('the menus with the order panel, and texts in Spanish: no accessibility violation', async ({
   page,
 }) => {
-  test.slow();
   await signIn(page, session);
   await openEntry(page, 'Site settings', 'Menus');
   await form(page).getByRole('button', { name: 'Change the order of Entries' }).first().click();
@@ -97,7 +99,6 @@ test('the menus with the order panel, and texts in Spanish: no accessibility vio
 test('a venue open, and the media library refusing an upload: no accessibility violation', async ({
   page,
 }) => {
-  test.slow();
   await signIn(page, session);
   const { venues } = parse(originalText(session.repo, 'data/venues.yaml')) as VenuesFile;
   const withPhoto = siteOf().venues.find((venue) => venue.slug === venues[0]!.slug)!;
@@ -128,7 +129,6 @@ test('a venue open, and the media library refusing an upload: no accessibility v
 test('a refused save, its reasons beside the field and at the top: no accessibility violation', async ({
   page,
 }) => {
-  test.slow();
   await signIn(page, session);
   await openEntry(page, 'Page content', 'Venues');
   await form(page)
