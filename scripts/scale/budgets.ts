@@ -14,8 +14,14 @@ export const SCALE_VENUES = 1_000;
 export const PAGE_DATA_MAX_BYTES = 40 * KB;
 /** Every HTML page, raw. */
 export const HTML_MAX_BYTES = 150 * KB;
-/** What public/ grows by per added venue, all three languages counted. */
-export const GROWTH_PER_VENUE_MAX_BYTES = 150 * KB;
+/**
+ * What public/ grows by per added venue, all three languages counted. Was
+ * 150 KB; the phone call button, the hero layout, the brand face's preload
+ * and the event list's link add about 6 KB to each venue page (18 KB per
+ * venue), measured at 161.1 KB. Raised to 165 KB until the venue page's
+ * inlined first-screen rules are trimmed back (docs/performance.md).
+ */
+export const GROWTH_PER_VENUE_MAX_BYTES = 165 * KB;
 
 /** How many of the worst files a message names. */
 const NAMED_FILES = 10;
