@@ -40,6 +40,14 @@ export interface IslandCount {
 }
 
 const FAR = 1e20;
+/**
+ * Infinity and Math.min are globals: Jest runs each test file in a vm
+ * context, where every read of a global in these loops of millions of
+ * pixels goes through the context's global object, which made the count
+ * three times slower than in plain Node. Module constants are read locally.
+ */
+const ENDLESS = Number.POSITIVE_INFINITY;
+const smaller = (a: number, b: number) => (a < b ? a : b);
 
 /**
  * Squared distances along one column, from the squared distances along
@@ -54,13 +62,13 @@ function distanceLine(
 ): void {
   let k = 0;
   v[0] = 0;
-  z[0] = -Infinity;
-  z[1] = Infinity;
+  z[0] = -ENDLESS;
+  z[1] = ENDLESS;
   for (let q = 1; q < n; q += 1) {
     const fq = (f[q] as number) + q * q;
     let p = v[k] as number;
     let s = (fq - ((f[p] as number) + p * p)) / (2 * q - 2 * p);
-    // z[0] is -Infinity, so k never goes below 0.
+    // z[0] is minus infinity, so k never goes below 0.
     while (s <= (z[k] as number)) {
       k -= 1;
       p = v[k] as number;
@@ -69,7 +77,7 @@ function distanceLine(
     k += 1;
     v[k] = q;
     z[k] = s;
-    z[k + 1] = Infinity;
+    z[k + 1] = ENDLESS;
   }
   k = 0;
   for (let q = 0; q < n; q += 1) {
@@ -85,16 +93,16 @@ function distanceToLight(light: Uint8Array, width: number, height: number): Floa
   // Along each row: the nearest light pixel to the left, then to the right.
   for (let y = 0; y < height; y += 1) {
     const row = y * width;
-    let last = -Infinity;
+    let last = -ENDLESS;
     for (let x = 0; x < width; x += 1) {
       if (light[row + x] === 1) last = x;
       distance[row + x] = x - last;
     }
-    last = Infinity;
+    last = ENDLESS;
     for (let x = width - 1; x >= 0; x -= 1) {
       if (light[row + x] === 1) last = x;
-      const nearest = Math.min(distance[row + x] as number, last - x);
-      distance[row + x] = nearest === Infinity ? FAR : nearest * nearest;
+      const nearest = smaller(distance[row + x] as number, last - x);
+      distance[row + x] = nearest === ENDLESS ? FAR : nearest * nearest;
     }
   }
   // Down each column.
