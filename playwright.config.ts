@@ -10,6 +10,8 @@ const isCI = !!process.env.CI;
 const SITE_COPIES = /[\\/](analytics|venue-field-many-venues)\.spec\.ts$/;
 /** The owner's journeys through the editor (see their project). */
 const EDITOR_JOURNEYS = /[\\/]editor-journeys\.spec\.ts$/;
+/** The editor's other specs: its guards, screens and launch list (see their project). */
+const EDITOR_SPECS = /[\\/]editor(-(?!journeys)[a-z]+)?\.spec\.ts$/;
 /**
  * How many times each journey runs: once by default, retried like every
  * test; `npm run test:editor:repeat` runs each three times, never retried,
@@ -31,7 +33,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [SITE_COPIES, EDITOR_JOURNEYS],
+      testIgnore: [SITE_COPIES, EDITOR_JOURNEYS, EDITOR_SPECS],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+      },
+    },
+    {
+      // Each editor test starts the local editor over a copy of the project and
+      // loads the whole editor app: on a busy 2-core machine that alone can take
+      // most of the default 30 s, so they get the journeys' time.
+      name: 'editor',
+      testMatch: EDITOR_SPECS,
+      timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
@@ -55,7 +69,7 @@ export default defineConfig({
       // venues): their builds take every core for minutes, so they come after the rest.
       name: 'chromium, site copies',
       testMatch: SITE_COPIES,
-      dependencies: ['chromium', 'editor journeys'],
+      dependencies: ['chromium', 'editor', 'editor journeys'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: browserLaunchOptions(),
