@@ -1,5 +1,5 @@
 /**
- * Old addresses of site.yaml, in every language, lead to their new page on
+ * An old address of site.yaml, in each language, leads to its new page on
  * a plain static host, by the HTML page left at the old address
  * (location.replace with JavaScript, meta refresh without), and the old
  * address does not stay in the history: Back returns to the page visited
@@ -13,13 +13,9 @@ import { PLAIN_HOST_URL } from './support/hosts';
 
 const site = loadSite();
 
-/** Generous per-redirect budget, so that a test with many broken redirects still reports them all. */
-const TIME_PER_REDIRECT = 12_000;
-
 /**
  * Visits a real page, then the old address; checks where it lands and that
- * Back returns to the real page. Soft assertions: every broken redirect of
- * the loop is reported, not only the first.
+ * Back returns to the real page.
  */
 async function followFromRealPage(
   page: Page,
@@ -29,48 +25,37 @@ async function followFromRealPage(
   const before = `${origin}${pageOfKind('services', language).path}`;
   await page.goto(before);
   await page.goto(`${origin}${from}`);
-  await expect.soft(page, `${from} should lead to ${to}`).toHaveURL(`${origin}${to}`);
-  await expect.soft(page.locator('h1'), `one h1 on ${to}`).toHaveCount(1);
+  await expect(page, `${from} should lead to ${to}`).toHaveURL(`${origin}${to}`);
+  await expect(page.locator('h1'), `one h1 on ${to}`).toHaveCount(1);
   await page.goBack();
-  await expect
-    .soft(page, `Back from ${to} should return to ${before}, skipping ${from}`)
-    .toHaveURL(before);
+  await expect(page, `Back from ${to} should return to ${before}, skipping ${from}`).toHaveURL(
+    before,
+  );
 }
 
-test('the loop covers every old address of site.yaml in every language', () => {
-  expect(site.legacyRedirects).toHaveLength(site.redirectCount * site.languages.length);
-});
-
 for (const language of site.languages) {
-  const redirects = site.legacyRedirects.filter((redirect) => redirect.language === language);
+  // One old address per language: the redirect pages all come from one
+  // template, and tests/build/redirects.test.ts checks every one of them
+  // (its target, meta refresh and script). Here a real browser proves that
+  // the mechanism works: with and without JavaScript, and out of the history.
+  const moved = site.legacyRedirects.find((redirect) => redirect.language === language);
 
-  test.describe(`legacy paths in "${language}"`, () => {
-    test('plain host (HTML page, JavaScript): each reaches its target and leaves no history entry', async ({
-      page,
-    }) => {
-      expect(redirects).toHaveLength(site.redirectCount);
-      test.setTimeout(redirects.length * TIME_PER_REDIRECT);
-      for (const redirect of redirects) {
-        await test.step(`${redirect.from} → ${redirect.to}`, () =>
-          followFromRealPage(page, PLAIN_HOST_URL, redirect));
-      }
+  test.describe(`an old address in "${language}", plain host`, () => {
+    test.skip(!moved, 'site.yaml lists no old address');
+
+    test('reaches its target by its script and leaves no history entry', async ({ page }) => {
+      if (moved) await followFromRealPage(page, PLAIN_HOST_URL, moved);
     });
-  });
 
-  test.describe(`legacy paths in "${language}", plain host without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
 
-    test('each reaches its target by the meta refresh', async ({ page }) => {
-      test.setTimeout(redirects.length * TIME_PER_REDIRECT);
-      for (const { from, to } of redirects) {
-        await test.step(`${from} → ${to}`, async () => {
-          await page.goto(`${PLAIN_HOST_URL}${from}`);
-          await expect
-            .soft(page, `${from} should lead to ${to}`)
-            .toHaveURL(`${PLAIN_HOST_URL}${to}`);
-          await expect.soft(page.locator('h1'), `one h1 on ${to}`).toHaveCount(1);
-        });
-      }
+      test('reaches its target by the meta refresh', async ({ page }) => {
+        if (!moved) return;
+        await page.goto(`${PLAIN_HOST_URL}${moved.from}`);
+        await expect(page).toHaveURL(`${PLAIN_HOST_URL}${moved.to}`);
+        await expect(page.locator('h1')).toHaveCount(1);
+      });
     });
   });
 }
