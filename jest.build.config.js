@@ -2,6 +2,8 @@
 // so run `npm run build` first.
 /** @type {import('jest').Config} */
 module.exports = {
+  // One transform cache for this project and its copies (tests/jest-preprocess.js).
+  id: 'event-site-build',
   roots: ['<rootDir>/tests/build'],
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },

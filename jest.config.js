@@ -4,6 +4,8 @@ const os = require('node:os');
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // One transform cache for this project and its copies (tests/jest-preprocess.js).
+  id: 'event-site-unit',
   // Jest's default, a worker per core but one, runs everything in one process on CI's
   // 2 cores; its main process mostly waits, so a worker per core keeps both busy.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
