@@ -69,18 +69,39 @@ const SINGLE_ITEM = 'item';
 /** The formats of a page's address: edited with the path widget, which writes /old-page as /old-page/. */
 const PATH_PATTERNS = new Set([FORMATS.path.pattern.source, FORMATS.routePath.pattern.source]);
 
-/** The values a summary template names, filled in from a list item (texts.en.caption: a value inside). */
+/**
+ * The values a summary template names, filled in from a list item
+ * (texts.en.caption: a value inside), with Decap's `default('…')` filter:
+ * its words stand in for an empty value.
+ */
 export function fillSummary(template: string, item: Record<string, unknown>): string {
-  return template.replace(/\{\{(?:fields\.)?([\w.]+)\}\}/g, (_match, key: string) => {
-    let value: unknown = item;
-    for (const part of key.split('.')) {
-      value =
-        typeof value === 'object' && value !== null
-          ? (value as Record<string, unknown>)[part]
-          : undefined;
-    }
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  });
+  return template.replace(
+    /\{\{(?:fields\.)?([\w.]+)(?: \| default\('([^']+)'\))?\}\}/g,
+    (_match, key: string, fallback: string | undefined) => {
+      let value: unknown = item;
+      for (const part of key.split('.')) {
+        value =
+          typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>)[part]
+            : undefined;
+      }
+      const filled = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      return filled || (fallback ?? '');
+    },
+  );
+}
+
+/**
+ * A one-value summary that reads "New photo" while its value is empty: an
+ * empty summary makes Decap title the row "No <key of the first field>"
+ * ("No id"). Summaries of several values are left as they are.
+ */
+export function summaryWithFallback(summary: string, singular: string | undefined): string {
+  const single = /^\{\{([\w.]+)\}\}$/.exec(summary);
+  if (!single) return summary;
+  // Decap's filter takes the words between single quotes, so they hold none.
+  const words = `New ${(singular ?? 'entry').toLowerCase()}`.replace(/'/g, '’');
+  return `{{${single[1]} | default('${words}')}}`;
 }
 
 interface Walk {
@@ -202,7 +223,7 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     list.fields = objectFields(items.node, items.walk);
     list.collapsed = true;
     const summary = summaryFor(items.node.properties ?? {});
-    if (summary) list.summary = summary;
+    if (summary) list.summary = summaryWithFallback(summary, items.node.title);
     if (items.node.title) list.label_singular = items.node.title;
   } else if (items.node.pick) {
     // Several things of the site named at once (a venue's services): one list to pick from,

@@ -584,7 +584,9 @@ describe('a screen that joins several files', () => {
       });
     });
     const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
-    expect(message).toMatch(/^Page content → Event gallery → Pictures → entry 1 → Texts: /);
+    expect(message).toMatch(
+      /^Page content → Event gallery → Pictures → entry 1 \(New photo\) → Texts: /,
+    );
     expect(repo.written).toEqual([]);
   });
 

@@ -223,6 +223,35 @@ describe('the editor’s screens', () => {
     );
   });
 
+  it('name a new list entry in words until it has its own: “New photo”, never Decap’s “No id”', () => {
+    const photos = screenNamed('gallery').fields.find((f) => f.name === 'pictures')!;
+    expect(fillSummary(photos.summary!, { id: '', image: 'images/gallery/stage.jpg' })).toBe(
+      'New photo',
+    );
+    // Decap reads its default filter this way: {{value | default('words')}}.
+    expect(photos.summary).toMatch(/^\{\{[^{}| ]+ \| default\('New photo'\)\}\}$/);
+    // Every list of entries titled by one of their values: a new, empty entry still has words.
+    const lists: Array<[string, DecapField]> = [];
+    const walk = (fields: readonly DecapField[], at: string) => {
+      for (const field of fields) {
+        const here = `${at} → ${field.label}`;
+        if (field.widget.endsWith('list') && field.fields && field.summary)
+          lists.push([here, field]);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], here);
+      }
+    };
+    for (const screen of screens()) walk(screen.fields, screen.label);
+    const oneValue = lists.filter(
+      ([, field]) => (field.summary!.match(/\{\{/g) ?? []).length === 1,
+    );
+    expect(oneValue.length).toBeGreaterThan(5);
+    expect(
+      oneValue
+        .filter(([, field]) => !/^New \S/.test(fillSummary(field.summary!, {})))
+        .map(([where]) => where),
+    ).toEqual([]);
+  });
+
   it('edit each content file on one screen, whole or as a part of a joined screen', () => {
     const contentFiles = FILES.slice(1);
     expect(contentFiles.length).toBeGreaterThan(0);
