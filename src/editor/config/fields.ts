@@ -7,7 +7,7 @@
 import type { PictureRule } from '../../config/content/pictures';
 import { FORMATS } from '../../config/schema';
 import type { PickSource } from '../widgets/pick-options';
-import type { DecapField } from './decap-types';
+import type { DecapField, DecapOption } from './decap-types';
 
 /** The subset of JSON Schema (draft-07) that zod writes for our schemas. */
 export interface JsonSchema {
@@ -19,6 +19,8 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: string[];
+  /** Each value of `enum` in the owner's words, for the editor's choice list (the file keeps the value). */
+  optionLabels?: Record<string, string>;
   const?: unknown;
   pattern?: string;
   patternErrorMessage?: string;
@@ -138,6 +140,14 @@ function summaryFor(properties: Record<string, JsonSchema>): string | undefined 
   return SUMMARY_TEMPLATES.find(([needed]) => needed.every((key) => keys.includes(key)))?.[1];
 }
 
+/** A choice list's options: each value with its words when the schema gives them. */
+function selectOptions(node: JsonSchema): DecapOption[] {
+  return (node.enum ?? []).map((value) => {
+    const label = node.optionLabels?.[value];
+    return label ? { label, value } : value;
+  });
+}
+
 function base(name: string, node: JsonSchema, required: boolean): DecapField {
   const field: DecapField = {
     name,
@@ -171,7 +181,7 @@ function scalarField(field: DecapField, node: JsonSchema): DecapField {
       ...pattern,
     };
   }
-  if (node.enum) return { ...field, widget: 'select', options: [...node.enum] };
+  if (node.enum) return { ...field, widget: 'select', options: selectOptions(node) };
   if (node.type === 'boolean') return { ...field, widget: 'boolean' };
   if (node.multiline) return { ...field, widget: 'text' };
   if (node.type === 'integer' || node.type === 'number') {

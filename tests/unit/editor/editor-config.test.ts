@@ -13,7 +13,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { CHECKED_BASES } from '../../../src/editor/widgets/checked';
-import type { DecapField, DecapFileEntry } from '../../../src/editor/config/decap-types';
+import type {
+  DecapField,
+  DecapFileEntry,
+  DecapOption,
+} from '../../../src/editor/config/decap-types';
 import { fillSummary } from '../../../src/editor/config/fields';
 import {
   editorConfig,
@@ -118,6 +122,11 @@ function fieldLeaves(fields: readonly DecapField[], at = ''): Map<string, DecapF
 }
 
 /** The screens of the editor, with their collection. */
+/** The value a choice list writes for an option. */
+function optionValue(option: DecapOption): string {
+  return typeof option === 'string' ? option : option.value;
+}
+
 function screens(): DecapFileEntry[] {
   return config.collections.flatMap((collection) =>
     'files' in collection ? collection.files : [],
@@ -177,7 +186,7 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
       if (node.title) expect(field.label).toBe(node.title);
       if (node.hint ?? node.description) expect(field.hint).toBe(node.hint ?? node.description);
       expect(field.required !== false).toBe(required);
-      if (node.enum) expect(field.options).toEqual(node.enum);
+      if (node.enum) expect(field.options?.map(optionValue)).toEqual(node.enum);
       if (node.const !== undefined)
         expect(field).toMatchObject({ widget: 'hidden', default: node.const });
       if (node.pattern) {
@@ -323,7 +332,8 @@ describe('the editor’s screens', () => {
         return;
       }
       if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) refused.push(at);
-      if (field.options && !field.options.includes(String(value))) refused.push(at);
+      if (field.options && !field.options.map(optionValue).includes(String(value)))
+        refused.push(at);
       if (field.min !== undefined && typeof value === 'number' && value < field.min)
         refused.push(at);
       if (field.max !== undefined && typeof value === 'number' && value > field.max)

@@ -87,6 +87,10 @@ function fieldTexts(field: DecapField, where: string): Array<[string, string]> {
   if (field.hint) texts.push([`${here} (help)`, field.hint]);
   if (field.label_singular) texts.push([`${here} (one entry)`, field.label_singular]);
   if (Array.isArray(field.pattern)) texts.push([`${here} (rule)`, String(field.pattern[1])]);
+  // A choice list shows each option's words, or the value itself when it has none.
+  for (const option of field.options ?? []) {
+    texts.push([`${here} (choice)`, typeof option === 'string' ? option : option.label]);
+  }
   for (const child of [...(field.fields ?? []), ...(field.field ? [field.field] : [])]) {
     texts.push(...fieldTexts(child, here));
   }
@@ -116,6 +120,36 @@ describe('the owner’s words', () => {
     ]);
     expect(texts.length).toBeGreaterThan(100);
     expect(wordsProblems(texts)).toEqual([]);
+  });
+
+  it('in every choice list: each option in words, or a value that is one plain word', () => {
+    const choices: Array<[where: string, shown: string, labelled: boolean]> = [];
+    const walk = (fields: readonly DecapField[], where: string) => {
+      for (const field of fields) {
+        const here = `${where} → ${field.label}`;
+        for (const option of field.options ?? []) {
+          const labelled = typeof option !== 'string';
+          choices.push([here, labelled ? option.label : option, labelled]);
+        }
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], here);
+      }
+    };
+    for (const collection of config.collections) {
+      if (!('files' in collection)) continue;
+      for (const entry of collection.files)
+        walk(entry.fields, `${collection.label} → ${entry.label}`);
+    }
+    // The page layouts and the catalog's units are shown in words (their values are names).
+    expect(
+      choices.filter(([where, , labelled]) => / → (Layout|Unit)$/.test(where) && labelled),
+    ).toHaveLength(choices.filter(([where]) => / → (Layout|Unit)$/.test(where)).length);
+    expect(choices.some(([where]) => / → Layout$/.test(where))).toBe(true);
+    expect(choices.some(([where]) => / → Unit$/.test(where))).toBe(true);
+    expect(
+      choices
+        .filter(([, shown, labelled]) => !labelled && !/^[a-z]+$/.test(shown))
+        .map(([where, shown]) => `${where}: ${shown}`),
+    ).toEqual([]);
   });
 
   it('in Decap’s phrases said in ours, and in the question before leaving a screen', () => {
