@@ -710,6 +710,7 @@ const deploySchema = graphqlType(
       title: 'Publish as a demo',
       description:
         'On: the site is published on purpose with example values, as a demo: every page tells search engines to stay away (noindex), robots.txt turns them away and the sitemap is not announced. Off (or left out): a production build stops while an example value remains (npm run check:launch lists them).',
+      hint: 'On: the site is published on purpose with example values, as a demo, and asks search engines to stay away from every page. Off: the site is not published while an example value remains (the “Before going live” screen lists them).',
     }),
     plan: deployPlan.optional().meta({
       title: 'Host plan',
