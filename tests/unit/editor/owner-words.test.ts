@@ -40,6 +40,8 @@ import { keptYaml } from '../../../src/editor/files/formats';
 import { launchItemWords } from '../../../src/editor/launch/LaunchChecklist';
 import { leaveQuestion, lostWork } from '../../../src/editor/leave';
 import { OWNER_PHRASES, type Phrases } from '../../../src/editor/phrases';
+import { previewReason } from '../../../src/editor/preview/PagePreview';
+import { previewSources } from '../../../src/editor/preview/sources';
 import { specContentText, specSiteText } from '../../support/spec-site';
 import { MemoryRepository } from './support/memory-repository';
 
@@ -51,6 +53,7 @@ const NOT_THE_OWNERS_WORDS: Array<[what: string, pattern: RegExp]> = [
   ['a translation key', /\b[a-z]+:[a-z]\w*\.[\w.]+/],
   ['an id, slug or key by that name', /\b(ids?|slugs?|keys?)\b/i],
   ['YAML syntax', /\b[a-z]\w*: (true|false|null|\[|\{)|^\s*- \w+:|<\w+>|\{\{/m],
+  ['a developer’s command', /\b(npm|npx|yarn)\b/],
 ];
 
 /** The faults of one text: "a file name (gallery.json)". */
@@ -150,6 +153,27 @@ describe('the owner’s words', () => {
         .filter(([, shown, labelled]) => !labelled && !/^[a-z]+$/.test(shown))
         .map(([where, shown]) => `${where}: ${shown}`),
     ).toEqual([]);
+  });
+
+  it('in the reasons a page’s preview cannot be shown', () => {
+    const { texts } = new MemoryRepository();
+    const reasonWith = (file: string, text: string): string => {
+      try {
+        previewSources({ texts: new Map([...texts, [file, text]]), pictures: new Set() });
+      } catch (error) {
+        return previewReason(error);
+      }
+      throw new Error(`The preview shows despite ${file} as broken`);
+    };
+    const reasons: Array<[string, string]> = [
+      ['a file broken outside the editor', reasonWith('data/home.yaml', 'heroImage: [\n')],
+      ['a file without a whole section', reasonWith('data/home.yaml', 'heroImage: x.jpg\n')],
+    ];
+    expect(reasons.map(([, reason]) => reason)).toEqual([
+      expect.stringContaining('cannot be read'),
+      expect.stringContaining('lacks a whole section'),
+    ]);
+    expect(wordsProblems(reasons)).toEqual([]);
   });
 
   it('in Decap’s phrases said in ours, and in the question before leaving a screen', () => {
