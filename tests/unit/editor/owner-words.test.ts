@@ -112,6 +112,9 @@ describe('the owner’s words', () => {
   it('on every screen: labels, help texts and rule messages', () => {
     const texts: Array<[string, string]> = config.collections.flatMap((collection) => [
       [collection.label, collection.label] as [string, string],
+      ...(collection.description
+        ? [[`${collection.label} (description)`, collection.description] as [string, string]]
+        : []),
       ...('files' in collection
         ? collection.files.flatMap((entry) => [
             [`${collection.label} → ${entry.label}`, entry.label] as [string, string],
