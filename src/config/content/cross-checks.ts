@@ -451,7 +451,11 @@ function measurementProblems(
         `one of the specs of "${item.id}"`,
         'its "specs" list (add it there to show it)',
         'Add it to this item’s Specs shown first, or use one of those.',
-      ),
+      ).map((problem) => ({
+        ...problem,
+        // The item is named by the place the editor gives, not by its id.
+        editorProblem: `“${measurement.spec}” is not one of this item’s specs.`,
+      })),
       ...(twice
         ? [
             {

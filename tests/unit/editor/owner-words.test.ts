@@ -866,6 +866,8 @@ describe('the owner’s words in the refusal of each kind of save that breaks th
     expect(buildSays.join('\n')).toMatch(build);
     const refusal = refusalOf(project, problems);
     expect(refusal.length).toBeGreaterThan(0);
+    // The editor quotes the owner's values “so”; "so" is how the build quotes ids and keys.
+    expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
     const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
     expect(wordsProblems(texts)).toEqual([]);
   });
