@@ -21,6 +21,15 @@ const RESERVED_TOP_LEVEL_NAMES = ['static', 'page-data', '404', '404.html', 'sit
 
 type Check = (config: SiteConfig, context: CrossCheckContext) => ConfigProblem[];
 
+/**
+ * The fix, in the editor's words, of what the owner's screens cannot put
+ * right alone: the owner's own way out first, when there is one.
+ */
+function askTheDeveloper(ownWayOut?: string): string {
+  const ask = 'ask your developer to put it right; then your change can be saved.';
+  return ownWayOut ? `${ownWayOut}, or ${ask}` : `Please ${ask}`;
+}
+
 function duplicates<T>(
   entries: readonly T[],
   keyOf: (entry: T) => string,
@@ -44,6 +53,8 @@ const checkLanguages: Check = (config, context) => {
       path: ['languages', 'supported', index, 'code'],
       problem: `The language "${key}" is listed twice (also entry ${firstIndex + 1}).`,
       fix: 'Keep one entry per language.',
+      editorProblem: `This language is listed twice (also entry ${firstIndex + 1}).`,
+      editorFix: 'Delete one of the two.',
     }),
   );
   if (!codes.includes(languages.default)) {
@@ -51,6 +62,8 @@ const checkLanguages: Check = (config, context) => {
       path: ['languages', 'default'],
       problem: `The default language "${languages.default}" is not in languages.supported.`,
       fix: `Use one of ${codes.join(', ')}, or add "${languages.default}" to languages.supported.`,
+      editorProblem: 'The site’s main language is not one of the languages it offers.',
+      editorFix: 'Choose one of the languages listed as the main one, or add it to the list.',
     });
   }
   if (context.locales) {
@@ -61,6 +74,8 @@ const checkLanguages: Check = (config, context) => {
           path: ['languages', 'supported', index, 'code'],
           problem: `There are no translations for "${language.code}" (no folder src/locales/${language.code}/).`,
           fix: `Use one of the declared codes (${available.join(', ')}), or add the folder src/locales/${language.code}/ with its translation files.`,
+          editorProblem: 'The site has no texts at all in this language yet.',
+          editorFix: askTheDeveloper('Remove the language from the list (its texts come first)'),
         });
       }
     });
@@ -76,19 +91,22 @@ const checkRoutes: Check = (config) => {
       path: ['routes', index, 'path'],
       problem: `The path ${key} is used by two pages (also routes entry ${firstIndex + 1}).`,
       fix: 'Give each page its own path, or remove the duplicate entry.',
+      editorProblem: `The address ${key} is used by two pages (also entry ${firstIndex + 1}).`,
+      editorFix: 'Give each page its own address, or delete one of the two.',
     }),
   );
   routes.forEach((route, index) => {
     const firstSegment = route.path.split('/')[1] ?? '';
     if (languageCodes.includes(firstSegment) || RESERVED_TOP_LEVEL_NAMES.includes(firstSegment)) {
-      const reason = languageCodes.includes(firstSegment)
-        ? 'a language prefix'
-        : 'reserved by the website builder';
+      const language = languageCodes.includes(firstSegment);
+      const reason = language ? 'a language prefix' : 'reserved by the website builder';
       if (!(route.kind === 'not-found' && route.path === '/404/')) {
         problems.push({
           path: ['routes', index, 'path'],
           problem: `The path ${route.path} starts with "/${firstSegment}/", which is ${reason}.`,
           fix: 'Choose another first word for this path.',
+          editorProblem: `The address ${route.path} begins with “/${firstSegment}/”, which ${language ? 'begins the addresses of the pages in another language' : 'the website keeps for itself'}.`,
+          editorFix: 'Choose another first word for this page’s address.',
         });
       }
     }
@@ -103,6 +121,14 @@ const checkRoutes: Check = (config) => {
           route.kind === 'venue'
             ? 'Write the path with ":slug" where the venue name goes, e.g. /venues/:slug/.'
             : 'Remove ":slug" from this path.',
+        editorProblem:
+          route.kind === 'venue'
+            ? 'The address of the venue pages has no place for each venue’s name, so it cannot make one page per venue.'
+            : `Only the venue pages may have a venue’s name in their address, but ${route.path} is not one of them.`,
+        editorFix:
+          route.kind === 'venue'
+            ? 'Write the address with “:slug” where the venue’s name goes, as in “/venues/:slug/”.'
+            : 'Remove “:slug” from this address.',
       });
     }
   });
@@ -116,6 +142,8 @@ const checkRoutes: Check = (config) => {
         path: ['routes'],
         problem: `There must be exactly one "${kind}" page, at the path ${path} (found ${matching.length}).`,
         fix: `Keep a single routes entry with "path: ${path}" and "kind: ${kind}".`,
+        editorProblem: `The site needs exactly one ${kind === 'home' ? 'home page' : 'page for addresses that do not exist'}, at the address ${path}.`,
+        editorFix: `Keep one page of that layout at ${path}, and delete any other.`,
       });
     }
   }
@@ -135,6 +163,8 @@ function numberSlugProblems(config: SiteConfig): ConfigProblem[] {
             path: ['venues', index, 'slug'],
             problem: `The venue slug "${venue.slug}" is a number alone, the address of a page of the venue list (${venueList}${venue.slug}/ once the list is split into pages).`,
             fix: `Add a word to it, e.g. ${venue.slug}-oaks or hall-${venue.slug}.`,
+            editorProblem: `This venue’s name in its address, “${venue.slug}”, is a number alone: ${venueList}${venue.slug}/ is the address of a page of the venue list once it is split into pages.`,
+            editorFix: `Add a word to it, e.g. “${venue.slug}-oaks” or “hall-${venue.slug}”.`,
           },
         ]
       : [],
@@ -146,6 +176,8 @@ const checkVenues: Check = (config) => [
     path: ['venues', index, 'slug'],
     problem: `The venue slug "${key}" is used twice (also venues entry ${firstIndex + 1}).`,
     fix: 'Give each venue its own slug: it becomes the last part of its page address.',
+    editorProblem: `Two venues have “${key}” as their name in the address (also entry ${firstIndex + 1}).`,
+    editorFix: 'Give each venue its own: it becomes the last part of its page’s address.',
   })),
   ...numberSlugProblems(config),
 ];
@@ -185,6 +217,7 @@ const checkRedirects: Check = (config) => {
       path: ['redirects', index, 'from'],
       problem: `The old address ${key} is listed twice (also redirects entry ${firstIndex + 1}).`,
       fix: 'Keep only one entry for it, pointing where it should go.',
+      editorProblem: `The old address ${key} is listed twice (also entry ${firstIndex + 1}).`,
     }),
   );
   config.redirects.forEach((redirect, index) => {
@@ -195,12 +228,18 @@ const checkRedirects: Check = (config) => {
         path: at('from'),
         problem: `${redirect.from} is a page of this site, so a redirect from it would hide that page.`,
         fix: 'Remove this redirect, or change the page’s path under "routes".',
+        editorProblem: `${redirect.from} is a page of this site: sending its visitors elsewhere would hide that page.`,
+        editorFix:
+          'Delete this old address, or first give that page another address (Site settings → Pages).',
       });
     } else if (redirect.from === '/' || languageCodes.includes(firstSegment)) {
       problems.push({
         path: at('from'),
         problem: `${redirect.from} cannot be redirected: it is the home page or a language prefix.`,
         fix: 'Redirect a more specific old address instead; language versions are handled automatically.',
+        editorProblem: `${redirect.from} cannot be sent elsewhere: it is the home page, or the beginning of every address in one language.`,
+        editorFix:
+          'Send a longer old address instead; the addresses in the other languages follow by themselves.',
       });
     }
     if (targetByFrom.has(redirect.to)) {
@@ -213,6 +252,12 @@ const checkRedirects: Check = (config) => {
         fix: loops
           ? 'Point one of them at a real page, listed under "routes".'
           : `Point it straight at the final page: to: ${steps[steps.length - 1]}`,
+        editorProblem: loops
+          ? `These old addresses lead round in a loop: ${steps.join(' → ')}.`
+          : `This old address leads to another old address: ${steps.join(' → ')}.`,
+        editorFix: loops
+          ? 'Point one of them at a page of the site (Site settings → Pages lists them).'
+          : `Point it straight at the final page: ${steps[steps.length - 1]}`,
       });
     } else if (!pagePaths.has(redirect.to)) {
       problems.push({
@@ -227,15 +272,23 @@ const checkRedirects: Check = (config) => {
 };
 
 const checkPersonalSites: Check = (config) => {
-  const taken = new Map<string, string>();
+  // What holds an address already, for the build's message and in the editor's words.
+  const taken = new Map<string, { build: string; editor: string }>();
   const languageCodes = config.languages.supported.map((language) => language.code);
   for (const page of listPages(config.routes, config.venues)) {
-    taken.set(page.path, `the page ${page.path}`);
+    taken.set(page.path, { build: `the page ${page.path}`, editor: 'a page of the site' });
   }
-  for (const redirect of config.redirects)
-    taken.set(redirect.from, `the redirect ${redirect.from}`);
+  for (const redirect of config.redirects) {
+    taken.set(redirect.from, {
+      build: `the redirect ${redirect.from}`,
+      editor: 'an old address (Site settings → Old addresses)',
+    });
+  }
   for (const name of [...RESERVED_TOP_LEVEL_NAMES, ...languageCodes]) {
-    taken.set(`/${name}/`, 'the website itself (a language prefix or a built-in folder)');
+    taken.set(`/${name}/`, {
+      build: 'the website itself (a language prefix or a built-in folder)',
+      editor: 'the website itself (the pages of a language, or its own files)',
+    });
   }
 
   const problems: ConfigProblem[] = duplicates(config.personalSites, (s) => s.name).map(
@@ -243,6 +296,8 @@ const checkPersonalSites: Check = (config) => {
       path: ['personalSites', index, 'name'],
       problem: `The name "${key}" is listed twice (also personalSites entry ${firstIndex + 1}).`,
       fix: 'Keep one entry per person.',
+      editorProblem: `This name is listed twice (also entry ${firstIndex + 1}).`,
+      editorFix: 'Keep one entry per person.',
     }),
   );
   config.personalSites.forEach((site, index) => {
@@ -250,8 +305,10 @@ const checkPersonalSites: Check = (config) => {
     if (clash) {
       problems.push({
         path: ['personalSites', index, 'name'],
-        problem: `/${site.name}/ is already used by ${clash}.`,
+        problem: `/${site.name}/ is already used by ${clash.build}.`,
         fix: 'Choose another name, e.g. add the last name: jane-smith.',
+        editorProblem: `The address /${site.name}/ is already used by ${clash.editor}.`,
+        editorFix: 'Choose another name, e.g. add the last name: “jane-smith”.',
       });
     }
   });
@@ -279,6 +336,12 @@ function checkNavItem(
           ? 'This menu entry does not say where it leads.'
           : 'This menu entry has more than one of to, link, contact and items.',
       fix: 'Give it exactly one of: "to:" (a page), "link:" (a name under links), "contact:" (phone or email) or "items:" (a sub-menu).',
+      editorProblem:
+        count === 0
+          ? 'This menu entry does not say where it leads.'
+          : 'This menu entry leads to more than one place.',
+      editorFix:
+        'Give it exactly one of: a page of the site, a link to another website, the phone or email, or a sub-menu of entries.',
     });
   }
   if (item.to !== undefined && !targets.pages.has(item.to)) {
@@ -341,6 +404,9 @@ const checkForms: Check = (config) => {
       path: ['forms', 'endpoint'],
       problem: 'provider is "endpoint", but no endpoint address is set.',
       fix: 'Add "endpoint: https://…" with the address your form service gave you, or use provider: netlify.',
+      editorProblem: 'Inquiries are to be sent to a form service, but its address is missing.',
+      editorFix:
+        'Write the address your form service gave you (it begins with https://), or let the host collect them.',
     });
   }
   for (const list of ['eventTypes', 'referralSources'] as const) {
@@ -349,6 +415,7 @@ const checkForms: Check = (config) => {
         path: ['forms', list, index],
         problem: `The choice "${key}" is listed twice (also entry ${firstIndex + 1}).`,
         fix: 'Keep one of them: the form would show it twice.',
+        editorProblem: `This choice is listed twice (also entry ${firstIndex + 1}).`,
       });
     }
   }
@@ -367,6 +434,8 @@ const checkAnalytics: Check = (config) => {
       path: ['analytics', needed],
       problem: `provider is "${analytics.provider}", but its ${needed} is not set.`,
       fix: `Add "${needed}:" under analytics with the value ${name} gives you (see the comment above analytics in site.yaml), or remove the analytics section.`,
+      editorProblem: `Visitor statistics are to go to ${name}, but the code ${name} gives for the site is missing.`,
+      editorFix: `Copy that code from your ${name} account into its field, or turn visitor statistics off.`,
     });
   }
   for (const provider of ANALYTICS_PROVIDERS) {
@@ -376,6 +445,8 @@ const checkAnalytics: Check = (config) => {
       path: ['analytics', setting],
       problem: `${setting} belongs to provider: ${provider}, but provider is "${analytics.provider}".`,
       fix: `Remove the ${setting} line, or set provider: ${provider} if you meant ${PROVIDER_NAMES[provider]}.`,
+      editorProblem: `A code from ${PROVIDER_NAMES[provider]} is filled in, but visitor statistics go to ${name}.`,
+      editorFix: `Clear the ${PROVIDER_NAMES[provider]} code, or choose ${PROVIDER_NAMES[provider]} if you meant it.`,
     });
   }
   return problems;
@@ -431,6 +502,8 @@ function translationKeysCheck(keysInUse: (config: SiteConfig) => Iterable<KeyUse
           path,
           problem: `The translation key "${key}" does not exist in src/locales/${language}/${namespaceOf(key)}.json.`,
           fix: `Add the entry "${entry.split('.').join(' → ')}" to src/locales/${language}/${namespace}.json (and its translations), or fix the key’s spelling.`,
+          editorProblem: 'The text shown here is missing in the site’s main language.',
+          editorFix: askTheDeveloper('Write it again in Texts'),
         };
       });
   };
@@ -446,6 +519,8 @@ const checkEditor: Check = (config) => {
       path: ['editor', 'backend'],
       problem: `Signing in with ${editor.backend} needs the repository the site lives in: editors may change the site when their ${host} account may write to that repository.`,
       fix: `Add "repo: owner/name" under editor: the ${host} account (or organisation) that owns the repository, a slash, and the repository’s name, e.g. example-events/website.`,
+      editorProblem: `Signing in to this editor with ${host} needs to know where the site’s files are kept on ${host}, and that is not set.`,
+      editorFix: askTheDeveloper(),
     });
   }
   if (editor.backend === 'gitlab' && !editor.appId) {
@@ -453,6 +528,9 @@ const checkEditor: Check = (config) => {
       path: ['editor', 'backend'],
       problem: 'Signing in with gitlab needs the id of the OAuth application made for the editor.',
       fix: 'Make an application in GitLab (Settings → Applications, scope "api", redirect URL https://<your site>/admin/) and add its id as "appId:" under editor.',
+      editorProblem:
+        'Signing in to this editor with GitLab needs the application made for it in GitLab, and that is not set.',
+      editorFix: askTheDeveloper(),
     });
   }
   return problems;
@@ -473,6 +551,9 @@ const checkDeploy: Check = (config) => {
       path: ['forms', 'provider'],
       problem: `Inquiries go to Netlify Forms, but the site is published ${where} (deploy.host: ${host}), where nobody would receive them.`,
       fix: 'Use provider: endpoint with the address of your form service (e.g. Formspree), or publish on Netlify (deploy.host: netlify).',
+      editorProblem: `Inquiries are to be collected by Netlify, but the site is published ${where}, where nobody would receive them.`,
+      editorFix:
+        'Send inquiries to a form service (e.g. Formspree) with the address it gave you, or publish the site on Netlify.',
     });
   }
   if (config.editor.backend === 'git-gateway') {
@@ -480,6 +561,8 @@ const checkDeploy: Check = (config) => {
       path: ['editor', 'backend'],
       problem: `Editors sign in through Netlify Identity (git-gateway), which works only on Netlify (and which Netlify has deprecated), but the site is published ${where} (deploy.host: ${host}).`,
       fix: `Use backend: github or gitlab, with repo: owner/name${host === 'cloudflare' ? ' (with github, the site signs its editors in itself: docs/owner/signing-in.md says what to set up on GitHub and Cloudflare)' : ''}.`,
+      editorProblem: `Editors sign in through Netlify, which works only for a site published on Netlify, but the site is published ${where}.`,
+      editorFix: askTheDeveloper('Publish the site on Netlify'),
     });
   }
   if (host === 'static' && config.editor.backend === 'github' && !config.editor.authUrl) {
@@ -488,6 +571,9 @@ const checkDeploy: Check = (config) => {
       problem:
         'Signing in with github needs a sign-in service that trades GitHub’s answer for a key to the repository; Netlify and Cloudflare Pages give the site one, a plain static host (deploy.host: static) does not.',
       fix: 'Publish on Netlify or Cloudflare Pages (deploy.host: netlify or cloudflare), write the address of a GitHub sign-in service you run as "authUrl:" under editor, or use backend: gitlab.',
+      editorProblem:
+        'Signing in to this editor with GitHub needs a sign-in service, which Netlify and Cloudflare Pages give the site and a plain web host does not.',
+      editorFix: askTheDeveloper('Publish the site on Netlify or Cloudflare Pages'),
     });
   }
   return problems;

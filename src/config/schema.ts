@@ -15,6 +15,7 @@ import {
   EXTERNAL_LINK_NAMES,
   PAGE_KINDS,
   type ExternalLinkName,
+  type PageKind,
 } from './constants';
 import { ANALYTICS_PROVIDERS } from '../analytics/providers';
 import { graphqlType } from './graphql/hints';
@@ -215,6 +216,14 @@ const htmlName = formattedString(FORMATS.htmlName);
 
 const positiveInt = z.number().int().positive();
 
+/** Each link to another website, as the editor names it: its field, and its choice in a menu entry. */
+export const EXTERNAL_LINK_LABELS: Record<ExternalLinkName, string> = {
+  instantQuote: 'Instant quote',
+  scheduling: 'Schedule a consultation',
+  vipLogin: 'VIP client login',
+  photoGallery: 'Photo + film gallery',
+};
+
 /** One of the links to other websites (site.yaml `links:`), by its key. */
 export const externalLinkName = graphqlType('ExternalLinkName', z.enum(EXTERNAL_LINK_NAMES));
 export const contactKind = graphqlType('ContactKind', z.enum(CONTACT_KINDS));
@@ -330,23 +339,39 @@ const languagesSchema = graphqlType(
 const linksSchema = graphqlType(
   'ConfigLinks',
   z.strictObject({
-    instantQuote: httpsUrl.meta({ title: 'Instant quote' }),
-    scheduling: httpsUrl.meta({ title: 'Schedule a consultation' }),
-    vipLogin: httpsUrl.meta({ title: 'VIP client login' }),
-    photoGallery: httpsUrl.meta({ title: 'Photo + film gallery' }),
+    instantQuote: httpsUrl.meta({ title: EXTERNAL_LINK_LABELS.instantQuote }),
+    scheduling: httpsUrl.meta({ title: EXTERNAL_LINK_LABELS.scheduling }),
+    vipLogin: httpsUrl.meta({ title: EXTERNAL_LINK_LABELS.vipLogin }),
+    photoGallery: httpsUrl.meta({ title: EXTERNAL_LINK_LABELS.photoGallery }),
   }),
 ).meta({
   title: 'Links to other websites',
   description: 'Addresses of the outside websites the site links to.',
 });
 
+/** Each page layout as the editor's choice list names it (site.yaml keeps the kind). */
+const PAGE_KIND_LABELS: Record<PageKind, string> = {
+  home: 'Home page',
+  services: 'All services',
+  service: 'One service',
+  catalog: 'Rental catalog',
+  venues: 'All venues',
+  venue: 'One venue (a page for each venue)',
+  'gobo-designer': 'Gobo designer',
+  contact: 'Contact form',
+  'thank-you': 'Thank you (after an inquiry is sent)',
+  'not-found': 'Page not found',
+};
+
 const routeSchema = graphqlType(
   'ConfigRoute',
   z.strictObject({
     path: formattedString(FORMATS.routePath).meta({ title: 'Address' }),
-    kind: z
-      .enum(PAGE_KINDS)
-      .meta({ title: 'Layout', description: 'Which page layout renders this page.' }),
+    kind: z.enum(PAGE_KINDS).meta({
+      title: 'Layout',
+      description: 'Which page layout renders this page.',
+      optionLabels: PAGE_KIND_LABELS,
+    }),
     title: translationKey.meta({ title: 'Title (which text)' }),
     description: translationKey.meta({ title: 'Description (which text)' }),
   }),
@@ -427,6 +452,7 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
       link: externalLinkName.optional().meta({
         title: 'Outside website',
         description: 'One of the links to other websites (opens in a new tab).',
+        optionLabels: EXTERNAL_LINK_LABELS,
       }),
       contact: contactKind
         .optional()
@@ -684,6 +710,7 @@ const deploySchema = graphqlType(
       title: 'Publish as a demo',
       description:
         'On: the site is published on purpose with example values, as a demo: every page tells search engines to stay away (noindex), robots.txt turns them away and the sitemap is not announced. Off (or left out): a production build stops while an example value remains (npm run check:launch lists them).',
+      hint: 'On: the site is published on purpose with example values, as a demo, and asks search engines to stay away from every page. Off: the site is not published while an example value remains (the “Before going live” screen lists them).',
     }),
     plan: deployPlan.optional().meta({
       title: 'Host plan',

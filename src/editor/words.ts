@@ -49,6 +49,13 @@ export function inWords(title: string): string {
   return wordsOfKey(title.trim()) ?? title;
 }
 
+/** A title in words, or nothing for a translation key without words (its text was deleted). */
+export function inWordsOrNothing(title: string): string | undefined {
+  const words = wordsOfKey(title.trim());
+  if (words !== undefined) return words;
+  return FORMATS.translationKey.pattern.test(title.trim()) ? undefined : title;
+}
+
 /** Titles the list entries on the page whose title is a translation key with its text. */
 export function nameEntriesInWords(root: ParentNode): void {
   for (const title of root.querySelectorAll<HTMLElement>(ENTRY_TITLE)) {

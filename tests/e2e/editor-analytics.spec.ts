@@ -50,7 +50,7 @@ test('Google Analytics is switched on with its measurement id, and refused witho
   await page.getByLabel('Service').click();
   await page.getByRole('option', { name: 'google', exact: true }).click();
   await publish(page);
-  const refusal = /provider is "google", but its measurementId is not set/;
+  const refusal = /Visitor statistics are to go to Google Analytics, but the code .* is missing/;
   // Listed at the top of the form, and beside the field (Decap toasts only a missing required field).
   await expect(
     page.getByRole('alert', { name: 'Why this cannot be saved' }).getByText(refusal),

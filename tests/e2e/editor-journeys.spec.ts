@@ -746,7 +746,7 @@ test('the owner changes the layout of a service’s page: refused, naming the se
   const entry = await openListEntry(page, address);
   const layout = entry.getByLabel('Layout', { exact: true });
   await layout.click();
-  await page.getByRole('option', { name: 'catalog', exact: true }).click();
+  await page.getByRole('option', { name: 'Rental catalog', exact: true }).click();
   await publish(page);
 
   // Beside the field and at the top of the form: the other file, and its entry by name.
@@ -765,7 +765,7 @@ test('the owner changes the layout of a service’s page: refused, naming the se
   await expect(summary).toContainText('Page content → Services');
   await description.fill(route.description);
   await layout.click();
-  await page.getByRole('option', { name: 'service', exact: true }).click();
+  await page.getByRole('option', { name: 'One service', exact: true }).click();
   await expect(form(page).locator('[class*="ControlErrorsList"]')).toHaveCount(0);
   await expect(summary).toHaveCount(0);
   expectWorkingTree(session.repo, {});

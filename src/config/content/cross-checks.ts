@@ -63,6 +63,8 @@ export function missingTexts(
       path,
       problem: `${what} has no text for ${missing.map((key) => `"${entryOf(key)}"`).join(', ')} in ${fileOf(missing[0]!, language)}.`,
       fix: `Add ${missing.length === 1 ? 'that entry' : 'those entries'} to ${fileOf(missing[0]!, language)} (and to the other languages' files), or correct the id here.`,
+      editorProblem: `${missing.length === 1 ? 'A text it needs is' : `${missing.length} texts it needs are`} missing in the site’s main language, and the site shows nothing without ${missing.length === 1 ? 'it' : 'them'}.`,
+      editorFix: `Write ${missing.length === 1 ? 'it' : 'them'} in Texts, in the main language; if this entry was never meant to have texts, ask your developer.`,
     },
   ];
 }
@@ -84,6 +86,8 @@ export function duplicateIds(
         path: path(index),
         problem: `The ${what} "${entry.id}" is listed twice (also entry ${first + 1}).`,
         fix: `Give each ${what} its own id, or remove the duplicate.`,
+        editorProblem: `This ${what} is listed twice (also entry ${first + 1}).`,
+        editorFix: 'Delete one of the two.',
       },
     ];
   });
@@ -100,6 +104,8 @@ export function missingImage(
       path,
       problem: `The picture data/${image} does not exist.`,
       fix: `Add the file data/${image}, or write the name of a picture that is in data/images/.`,
+      editorProblem: 'The picture chosen here is missing: it was deleted, or never uploaded.',
+      editorFix: 'Choose it again, or choose or upload another picture.',
     },
   ];
 }
@@ -194,6 +200,11 @@ function checkServiceTarget(
         fix: service.path
           ? 'Remove "link", or remove "path".'
           : 'Add "path: /its-page/" (a page of kind "service" in site.yaml) or "link: photoGallery".',
+        editorProblem:
+          'A service leads either to its own page on this site or to another website: this one needs exactly one of the two.',
+        editorFix: service.path
+          ? 'Clear its page, or clear its link to another website.'
+          : 'Choose its page, or a link to another website.',
       },
     ];
   }
@@ -213,6 +224,10 @@ function checkServiceTarget(
         fix: suggestion
           ? `Did you mean ${suggestion}?`
           : 'Add the page to site.yaml under routes with kind: service, or correct the path.',
+        editorProblem: `${service.path} is not one of the site’s service pages.`,
+        editorFix: suggestion
+          ? `Did you mean ${suggestion}?`
+          : 'Use the address of a page with the service layout (Site settings → Pages lists them).',
       },
     ];
   }
@@ -250,6 +265,8 @@ export function checkServicesFile(file: ServicesFile, context: ContentContext): 
       path: ['services'],
       problem: `The service page ${page.path} (in site.yaml) has no entry here, so it would have no picture or related services.`,
       fix: `Add an entry with "path: ${page.path}" to data/services.yaml.`,
+      editorProblem: `The service page ${page.path} has no service here, so it would have no picture or related services.`,
+      editorFix: `Add a service whose page is ${page.path}.`,
     })),
     ...services.flatMap((service, index) => [
       ...checkServiceTarget(context, service, index),
@@ -277,6 +294,7 @@ export function checkServicesFile(file: ServicesFile, context: ContentContext): 
                 path: ['services', index, 'related', relatedIndex],
                 problem: `"${service.id}" lists itself as a related service.`,
                 fix: 'Suggest other services only.',
+                editorProblem: 'This service lists itself as a related service.',
               },
             ]
           : []),
@@ -301,6 +319,9 @@ function checkAudienceTarget(
         fix: suggestion
           ? `Did you mean ${suggestion}?`
           : 'Use a path listed under routes in site.yaml.',
+        editorFix: suggestion
+          ? `Did you mean ${suggestion}?`
+          : 'Use the address of one of the site’s pages (Site settings → Pages lists them).',
       },
     ];
   }
@@ -314,6 +335,10 @@ function checkAudienceTarget(
       fix: sections.length
         ? `Use one of its sections: ${sections.map((name) => `#${name}`).join(', ')}.`
         : `Remove "#${section}", or add "${section}" to that service's sections in data/services.yaml.`,
+      editorProblem: `The page ${pagePath} has no section “#${section}”.`,
+      editorFix: sections.length
+        ? `Use one of its sections: ${sections.map((name) => `#${name}`).join(', ')}.`
+        : `Remove “#${section}”, or add that section to the service (Page content → Services).`,
     },
   ];
 }
@@ -360,6 +385,8 @@ function venueOfSiteConfig(
         path,
         problem: `"${slug}" is not a venue of site.yaml.`,
         fix: `Did you mean "${guess}"? Write the slug exactly as in site.yaml → venues.`,
+        editorProblem: `“${slug}” is not a venue of the site.`,
+        editorFix: `Did you mean “${guess}”? Write the venue’s name in the address exactly as the venue has it.`,
       },
     ];
   }
@@ -368,6 +395,8 @@ function venueOfSiteConfig(
       path,
       problem: `These are the details of the venue "${slug}", but site.yaml no longer lists that venue (under venues).`,
       fix: `Delete this entry (its "- slug: ${slug}" line and the lines under it), or add the venue "${slug}" back to site.yaml → venues.`,
+      editorProblem: `These are the details of the venue “${slug}”, which the site no longer lists.`,
+      editorFix: 'Delete these details too, or add the venue back (Page content → Venues).',
     },
   ];
 }
@@ -422,13 +451,18 @@ function measurementProblems(
         `one of the specs of "${item.id}"`,
         'its "specs" list (add it there to show it)',
         'Add it to this item’s Specs shown first, or use one of those.',
-      ),
+      ).map((problem) => ({
+        ...problem,
+        // The item is named by the place the editor gives, not by its id.
+        editorProblem: `“${measurement.spec}” is not one of this item’s specs.`,
+      })),
       ...(twice
         ? [
             {
               path: [...path, 'spec'],
               problem: `The spec "${measurement.spec}" of "${item.id}" is measured twice.`,
               fix: 'Keep one of the two measurements and delete the other.',
+              editorProblem: 'This item measures the same thing twice.',
             },
           ]
         : []),
@@ -447,6 +481,10 @@ function measurementProblems(
               path: [...path, 'spec'],
               problem: `The spec "${measurement.spec}" of "${item.id}" is measured here and also written as a text in ${fileOf(text, language)} (under ${entryOf(text)}).`,
               fix: `Delete that text in every language's catalog-items.json: the page writes the measurement itself. Or delete this measurement to show the text instead.`,
+              editorProblem:
+                'What this measurement shows is also written as a text, which the page would ignore.',
+              editorFix:
+                'Delete that text in every language (Texts → Rental catalog): the page writes the measurement itself. Or delete this measurement to show the text instead.',
             },
           ]),
     ];

@@ -51,6 +51,8 @@ function somewhereToShow(picture: GalleryPicture, path: YamlPath): ConfigProblem
       path,
       problem: `The picture "${picture.id}" names no service and no venue, so no page would show it.`,
       fix: 'Add "services: [music]" (ids from data/services.yaml) or "venue: <slug>" (a venue of site.yaml), or both.',
+      editorProblem: 'This photo is of no service and no venue, so no page would show it.',
+      editorFix: 'Choose the services it shows, or its venue, or both.',
     },
   ];
 }
@@ -74,6 +76,8 @@ function serviceWithPage(
       path,
       problem: `The service "${serviceId}" has no page on this site (it links to another website), so it cannot show the picture.`,
       fix: `Use the id of a service with its own page: ${withPages.join(', ')}.`,
+      editorProblem: `The service “${serviceId}” has no page on this site (it leads to another website), so it cannot show the photo.`,
+      editorFix: 'Choose a service with its own page on this site.',
     },
   ];
 }

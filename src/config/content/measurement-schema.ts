@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { graphqlType } from '../graphql/hints';
 import { closestWord } from '../suggest';
-import { isUnitName, UNIT_NAMES, UNITS, type UnitDefinition } from '../../lib/measurements/units';
+import {
+  isUnitName,
+  UNIT_NAMES,
+  UNITS,
+  type UnitDefinition,
+  type UnitName,
+} from '../../lib/measurements/units';
 
 const UNIT_LIST = UNIT_NAMES.join(', ');
 
@@ -22,6 +28,21 @@ function unknownUnitFix(unit: string): string {
   const guess = closestWord(unit, UNIT_NAMES);
   return `${guess ? `Did you mean "${guess}"? ` : ''}Use one of: ${UNIT_LIST}.`;
 }
+
+/** Each unit as the editor's choice list names it (the file keeps the unit's name). */
+const UNIT_LABELS: Record<UnitName, string> = {
+  feet: 'Feet (ft)',
+  inches: 'Inches (in)',
+  pounds: 'Pounds (lb)',
+  poundsPerSquareFoot: 'Pounds per square foot (lb/ft²)',
+  millimetres: 'Millimetres (mm)',
+  nits: 'Nits (screen brightness)',
+  watts: 'Watts (W)',
+  degrees: 'Degrees (°)',
+  minutes: 'Minutes',
+  hours: 'Hours',
+  weeks: 'Weeks',
+};
 
 const unit = z
   .string()
@@ -39,6 +60,7 @@ const unit = z
     hint: UNIT_NAMES.map((name) => UNITS[name].description).join('; '),
     // Published so that the editor offers a list to choose from.
     enum: UNIT_NAMES,
+    optionLabels: UNIT_LABELS,
   });
 
 const positiveNumber = z

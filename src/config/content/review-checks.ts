@@ -35,6 +35,7 @@ function dateProblems(review: ReviewEntry, path: YamlPath, today: string): Confi
       path,
       problem: `The review "${review.id}" is dated ${review.date}, after today (${today}).`,
       fix: 'Write the day the review was posted, as shown on the site it was posted on.',
+      editorProblem: `This review is dated ${review.date}, after today (${today}).`,
     },
   ];
 }
@@ -52,6 +53,9 @@ function languageProblems(
       path,
       problem: `"${review.language}" is not a language of the site.`,
       fix: `Write the code of the language the reviewer wrote in, one of: ${codes.join(', ')} (site.yaml → languages). If it is none of them, leave the review out or ask a developer to add the language.`,
+      editorProblem: `“${review.language}” is not a language of the site.`,
+      editorFix:
+        'Choose the language the reviewer wrote in. If the site has not got it, leave the review out or ask your developer to add the language.',
     },
   ];
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { graphqlDate, graphqlType } from '../graphql/hints';
-import { externalLinkName, FORMATS, formattedString } from '../schema';
+import { EXTERNAL_LINK_LABELS, externalLinkName, FORMATS, formattedString } from '../schema';
 import { measurementsSchema } from './measurement-schema';
 import { PICTURE_RULES, pictureNeeded, type PictureRule } from './pictures';
 import { venueFactsShape } from './venue-facts';
@@ -87,6 +87,7 @@ export const serviceSchema = graphqlType(
     link: externalLinkName.optional().meta({
       title: 'Or an outside website',
       description: 'Instead of a page: one of the links to other websites.',
+      optionLabels: EXTERNAL_LINK_LABELS,
     }),
     label: translationKey.meta({
       title: 'Name',

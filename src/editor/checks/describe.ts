@@ -13,7 +13,7 @@ import type { DecapConfig, DecapField, DecapFileEntry } from '../config/decap-ty
 import { fillSummary } from '../config/fields';
 import { joinedScreenOf } from '../screens/registry';
 import type { JoinedScreen } from '../screens/joined';
-import { inWords } from '../words';
+import { inWordsOrNothing } from '../words';
 import { repositoryPath } from './project-state';
 import { rememberTarget, type ProblemTarget } from './targets';
 
@@ -21,7 +21,9 @@ import { rememberTarget, type ProblemTarget } from './targets';
 function itemLabel(field: DecapField, index: number, item: unknown): string {
   const number = `entry ${index + 1}`;
   if (!field.summary || typeof item !== 'object' || item === null) return number;
-  const summary = inWords(fillSummary(field.summary, item as Record<string, unknown>).trim());
+  const summary = inWordsOrNothing(
+    fillSummary(field.summary, item as Record<string, unknown>).trim(),
+  );
   return summary ? `${number} (${summary})` : number;
 }
 

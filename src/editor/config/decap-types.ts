@@ -4,6 +4,9 @@
  */
 import type { PictureRule } from '../../config/content/pictures';
 
+/** A value of a choice list, alone (shown as it is written) or with the words shown for it. */
+export type DecapOption = string | { label: string; value: string };
+
 export interface DecapField {
   name: string;
   label: string;
@@ -12,7 +15,8 @@ export interface DecapField {
   required?: boolean;
   /** [regular expression, message shown when a value does not match] */
   pattern?: [string, string];
-  options?: string[];
+  /** A choice list's values, each alone or with the words the list shows for it. */
+  options?: DecapOption[];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;

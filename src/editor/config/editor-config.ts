@@ -120,7 +120,7 @@ function settingsCollection(): DecapFilesCollection {
     name: 'settings',
     label: 'Site settings',
     description:
-      'site.yaml: business facts, links, menus, venues, old addresses and the contact forms.',
+      'Settings of the whole site: the business facts, the links to other websites, the pages and their menus, the old addresses, the contact forms, the languages, visitor statistics and publishing.',
     format: YAML_FORMAT,
     extension: 'yaml',
     editor: { preview: true },
@@ -177,7 +177,7 @@ function contentCollection(site: SiteForEditor): DecapFilesCollection {
     name: 'content',
     label: 'Page content',
     description:
-      'data/: the services, the home page’s blocks, each venue page’s picture and services, the rental catalog, the photos of real events and the reviews clients posted.',
+      'The services, the home page’s blocks, the venues and their pages, the rental catalog, the photos of real events and the reviews clients posted.',
     format: YAML_FORMAT,
     extension: 'yaml',
     editor: { preview: true },

@@ -7,7 +7,7 @@
 import type { PictureRule } from '../../config/content/pictures';
 import { FORMATS } from '../../config/schema';
 import type { PickSource } from '../widgets/pick-options';
-import type { DecapField } from './decap-types';
+import type { DecapField, DecapOption } from './decap-types';
 
 /** The subset of JSON Schema (draft-07) that zod writes for our schemas. */
 export interface JsonSchema {
@@ -19,6 +19,8 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: string[];
+  /** Each value of `enum` in the owner's words, for the editor's choice list (the file keeps the value). */
+  optionLabels?: Record<string, string>;
   const?: unknown;
   pattern?: string;
   patternErrorMessage?: string;
@@ -69,18 +71,39 @@ const SINGLE_ITEM = 'item';
 /** The formats of a page's address: edited with the path widget, which writes /old-page as /old-page/. */
 const PATH_PATTERNS = new Set([FORMATS.path.pattern.source, FORMATS.routePath.pattern.source]);
 
-/** The values a summary template names, filled in from a list item (texts.en.caption: a value inside). */
+/**
+ * The values a summary template names, filled in from a list item
+ * (texts.en.caption: a value inside), with Decap's `default('…')` filter:
+ * its words stand in for an empty value.
+ */
 export function fillSummary(template: string, item: Record<string, unknown>): string {
-  return template.replace(/\{\{(?:fields\.)?([\w.]+)\}\}/g, (_match, key: string) => {
-    let value: unknown = item;
-    for (const part of key.split('.')) {
-      value =
-        typeof value === 'object' && value !== null
-          ? (value as Record<string, unknown>)[part]
-          : undefined;
-    }
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  });
+  return template.replace(
+    /\{\{(?:fields\.)?([\w.]+)(?: \| default\('([^']+)'\))?\}\}/g,
+    (_match, key: string, fallback: string | undefined) => {
+      let value: unknown = item;
+      for (const part of key.split('.')) {
+        value =
+          typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>)[part]
+            : undefined;
+      }
+      const filled = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      return filled || (fallback ?? '');
+    },
+  );
+}
+
+/**
+ * A one-value summary that reads "New photo" while its value is empty: an
+ * empty summary makes Decap title the row "No <key of the first field>"
+ * ("No id"). Summaries of several values are left as they are.
+ */
+export function summaryWithFallback(summary: string, singular: string | undefined): string {
+  const single = /^\{\{([\w.]+)\}\}$/.exec(summary);
+  if (!single) return summary;
+  // Decap's filter takes the words between single quotes, so they hold none.
+  const words = `New ${(singular ?? 'entry').toLowerCase()}`.replace(/'/g, '’');
+  return `{{${single[1]} | default('${words}')}}`;
 }
 
 interface Walk {
@@ -117,6 +140,14 @@ function summaryFor(properties: Record<string, JsonSchema>): string | undefined 
   return SUMMARY_TEMPLATES.find(([needed]) => needed.every((key) => keys.includes(key)))?.[1];
 }
 
+/** A choice list's options: each value with its words when the schema gives them. */
+function selectOptions(node: JsonSchema): DecapOption[] {
+  return (node.enum ?? []).map((value) => {
+    const label = node.optionLabels?.[value];
+    return label ? { label, value } : value;
+  });
+}
+
 function base(name: string, node: JsonSchema, required: boolean): DecapField {
   const field: DecapField = {
     name,
@@ -150,7 +181,7 @@ function scalarField(field: DecapField, node: JsonSchema): DecapField {
       ...pattern,
     };
   }
-  if (node.enum) return { ...field, widget: 'select', options: [...node.enum] };
+  if (node.enum) return { ...field, widget: 'select', options: selectOptions(node) };
   if (node.type === 'boolean') return { ...field, widget: 'boolean' };
   if (node.multiline) return { ...field, widget: 'text' };
   if (node.type === 'integer' || node.type === 'number') {
@@ -202,7 +233,7 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     list.fields = objectFields(items.node, items.walk);
     list.collapsed = true;
     const summary = summaryFor(items.node.properties ?? {});
-    if (summary) list.summary = summary;
+    if (summary) list.summary = summaryWithFallback(summary, items.node.title);
     if (items.node.title) list.label_singular = items.node.title;
   } else if (items.node.pick) {
     // Several things of the site named at once (a venue's services): one list to pick from,

@@ -13,7 +13,7 @@ import { SITE_CONFIG_FILE } from '../../config/check-project';
 import { languageName } from '../language-name';
 import { ENTRY_TEXTS_FIELD } from '../screens/entries-with-texts';
 import type { DecapField } from './decap-types';
-import { topLevelFields, type JsonSchema } from './fields';
+import { summaryWithFallback, topLevelFields, type JsonSchema } from './fields';
 
 /** The part of a screen that edits one file: that file's fields, in the file's shape. */
 export interface ScreenPart {
@@ -156,12 +156,18 @@ export function entriesWithTextsFields(
   const fileFields = fieldsOf(schemaOfContent(name));
   const listField = fieldNamed(fileFields, list);
   const source = sourceOfTexts(noun);
-  // Each entry by its words (a photo by its caption), else as the file's list names it.
+  // Each entry by its words (a photo by its caption; "New photo" until it has one), else as
+  // the file's list names it.
   const [firstText] = source.texts;
   const entries: DecapField = {
     ...listField,
     ...(noun === 'photo' && firstText && languages[0]
-      ? { summary: `{{fields.${ENTRY_TEXTS_FIELD}.${languages[0]}.${firstText.key}}}` }
+      ? {
+          summary: summaryWithFallback(
+            `{{fields.${ENTRY_TEXTS_FIELD}.${languages[0]}.${firstText.key}}}`,
+            noun,
+          ),
+        }
       : {}),
     fields: [
       ...(listField.fields ?? []).map((field) => (field.name === 'id' ? hidden(field) : field)),

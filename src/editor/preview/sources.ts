@@ -79,7 +79,7 @@ function readYaml(state: ProjectState, path: string): Record<string, unknown> {
     return isRecord(data) ? data : {};
   } catch {
     throw new PreviewSourceProblem(
-      'a part of the site’s files was changed outside the editor and cannot be read: a developer can run npm run check to see where.',
+      'a part of the site’s files was changed outside the editor and cannot be read: ask your developer to check the site’s files.',
     );
   }
 }
@@ -103,7 +103,7 @@ function required<T>(data: Record<string, unknown>, path: string, keys: readonly
   const missing = keys.filter((key) => data[key] === undefined || data[key] === null);
   if (missing.length) {
     throw new PreviewSourceProblem(
-      `a part of the site’s files lacks a whole section (${missing.length} of them): a developer can run npm run check to see which.`,
+      `a part of the site’s files lacks a whole section (${missing.length} of them): ask your developer to check the site’s files.`,
     );
   }
   return data as T;

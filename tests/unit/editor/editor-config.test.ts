@@ -13,7 +13,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { CHECKED_BASES } from '../../../src/editor/widgets/checked';
-import type { DecapField, DecapFileEntry } from '../../../src/editor/config/decap-types';
+import type {
+  DecapField,
+  DecapFileEntry,
+  DecapOption,
+} from '../../../src/editor/config/decap-types';
 import { fillSummary } from '../../../src/editor/config/fields';
 import {
   editorConfig,
@@ -118,6 +122,11 @@ function fieldLeaves(fields: readonly DecapField[], at = ''): Map<string, DecapF
 }
 
 /** The screens of the editor, with their collection. */
+/** The value a choice list writes for an option. */
+function optionValue(option: DecapOption): string {
+  return typeof option === 'string' ? option : option.value;
+}
+
 function screens(): DecapFileEntry[] {
   return config.collections.flatMap((collection) =>
     'files' in collection ? collection.files : [],
@@ -177,7 +186,7 @@ describe.each(FILES)('the editor’s fields for $file', ({ file, schema, exclude
       if (node.title) expect(field.label).toBe(node.title);
       if (node.hint ?? node.description) expect(field.hint).toBe(node.hint ?? node.description);
       expect(field.required !== false).toBe(required);
-      if (node.enum) expect(field.options).toEqual(node.enum);
+      if (node.enum) expect(field.options?.map(optionValue)).toEqual(node.enum);
       if (node.const !== undefined)
         expect(field).toMatchObject({ widget: 'hidden', default: node.const });
       if (node.pattern) {
@@ -221,6 +230,35 @@ describe('the editor’s screens', () => {
     expect(fillSummary(redirects.fields[0]!.summary!, { from: '/dj/', to: '/music/' })).toBe(
       '/dj/ → /music/',
     );
+  });
+
+  it('name a new list entry in words until it has its own: “New photo”, never Decap’s “No id”', () => {
+    const photos = screenNamed('gallery').fields.find((f) => f.name === 'pictures')!;
+    expect(fillSummary(photos.summary!, { id: '', image: 'images/gallery/stage.jpg' })).toBe(
+      'New photo',
+    );
+    // Decap reads its default filter this way: {{value | default('words')}}.
+    expect(photos.summary).toMatch(/^\{\{[^{}| ]+ \| default\('New photo'\)\}\}$/);
+    // Every list of entries titled by one of their values: a new, empty entry still has words.
+    const lists: Array<[string, DecapField]> = [];
+    const walk = (fields: readonly DecapField[], at: string) => {
+      for (const field of fields) {
+        const here = `${at} → ${field.label}`;
+        if (field.widget.endsWith('list') && field.fields && field.summary)
+          lists.push([here, field]);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])], here);
+      }
+    };
+    for (const screen of screens()) walk(screen.fields, screen.label);
+    const oneValue = lists.filter(
+      ([, field]) => (field.summary!.match(/\{\{/g) ?? []).length === 1,
+    );
+    expect(oneValue.length).toBeGreaterThan(5);
+    expect(
+      oneValue
+        .filter(([, field]) => !/^New \S/.test(fillSummary(field.summary!, {})))
+        .map(([where]) => where),
+    ).toEqual([]);
   });
 
   it('edit each content file on one screen, whole or as a part of a joined screen', () => {
@@ -294,7 +332,8 @@ describe('the editor’s screens', () => {
         return;
       }
       if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) refused.push(at);
-      if (field.options && !field.options.includes(String(value))) refused.push(at);
+      if (field.options && !field.options.map(optionValue).includes(String(value)))
+        refused.push(at);
       if (field.min !== undefined && typeof value === 'number' && value < field.min)
         refused.push(at);
       if (field.max !== undefined && typeof value === 'number' && value > field.max)
