@@ -5,8 +5,7 @@
  * one line how many are left.
  */
 import type { Reporter } from 'gatsby';
-import { editorConfig } from '../src/editor/config/editor-config';
-import { editorScreenOf } from '../src/editor/launch/screens';
+import { editorConfig, editorScreenOf } from '../src/editor/for-the-build';
 import { launchGate } from '../src/config/launch/launch-gate';
 import { readLaunchItems } from '../src/config/launch/read-launch';
 import type { SiteConfig } from '../src/config/schema';

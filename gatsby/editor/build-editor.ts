@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { DecapConfig } from '../../src/editor/config/decap-types';
+import type { DecapConfig } from '../../src/editor/for-the-build';
 import { withoutSourceMapComment } from '../site-files/source-maps';
 import { editorPage } from './editor-page';
 

@@ -3,7 +3,7 @@
  * then Decap's, which ours configures and starts once the page has loaded. Kept out of search engines (also by a header, see
  * gatsby/security/headers-file.ts).
  */
-import type { DecapConfig } from '../../src/editor/config/decap-types';
+import type { DecapConfig } from '../../src/editor/for-the-build';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

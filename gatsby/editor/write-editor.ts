@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { editorConfig, type SiteForEditor } from '../../src/editor/config/editor-config';
+import { editorConfig, type SiteForEditor } from '../../src/editor/for-the-build';
 import { buildEditor, copyScript, resolveFromProject } from './build-editor';
 import { EDITOR_PATH } from '../../src/config/editor-path';
 import { IDENTITY_EMAILS, identityEmailHtml } from './identity-emails';

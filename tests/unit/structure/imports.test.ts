@@ -98,6 +98,9 @@ function importCircles(): string[][] {
   return circles;
 }
 
+/** The one file of the browser editor that the build may import. */
+const EDITOR_FOR_THE_BUILD = 'src/editor/for-the-build.ts';
+
 describe('imports between the modules', () => {
   it('reads the modules and their imports', () => {
     expect(files.length).toBeGreaterThan(200);
@@ -114,6 +117,19 @@ describe('imports between the modules', () => {
       .flatMap((file) =>
         (graph.get(file) ?? [])
           .filter((imported) => imported.startsWith(into))
+          .map((imported) => `${file} -> ${imported}`),
+      );
+    expect(crossing).toEqual([]);
+  });
+
+  it("reach the editor from the build only through the editor's file for the build", () => {
+    expect(known.has(EDITOR_FOR_THE_BUILD)).toBe(true);
+    const crossing = files
+      .filter((file) => file.startsWith('gatsby/'))
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter((imported) => imported.startsWith('src/editor/'))
+          .filter((imported) => imported !== EDITOR_FOR_THE_BUILD)
           .map((imported) => `${file} -> ${imported}`),
       );
     expect(crossing).toEqual([]);
