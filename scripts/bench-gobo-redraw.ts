@@ -19,7 +19,7 @@
  *   wait for the display's next refresh is left out).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { browserLaunchOptions } from './chromium';
+import { benchBrowserLaunchOptions } from './chromium';
 
 const KEYSTROKES = 80;
 /** The redraw budget: one frame at 60 Hz, so that typing never drops a frame. */
@@ -103,7 +103,7 @@ async function measure(
 
 async function main(): Promise<void> {
   const base = process.argv[2] ?? 'http://127.0.0.1:9000';
-  const browser = await chromium.launch(browserLaunchOptions());
+  const browser = await chromium.launch(benchBrowserLaunchOptions());
   const over: string[] = [];
   for (const material of MATERIALS) {
     const samples = await measure(browser, base, material);

@@ -1,14 +1,22 @@
+import fs from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * Debian's Chromium, as the end-to-end tests and the benchmark launch it
+ * Debian's Chromium, as the tests and the benchmark launch it
  * (scripts/ensure-chromium.sh installs it): where it is, and the flags for a
  * headless, offline machine.
+ *
+ * The benchmark measures the full browser (`chromium`), as visitors run it.
+ * The tests drive Debian's build of Chromium's headless shell
+ * (`chromium-headless-shell`): the same Blink and V8 without the browser's
+ * window machinery, which Playwright itself uses for headless runs. On a
+ * 2-core machine it loads a page in less than half the time
+ * (docs/decisions/0011-tests-in-the-headless-shell.md).
  */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
-export const SYSTEM_CHROMIUM_ARGS: readonly string[] = [
-  '--headless=new',
+const OFFLINE_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -18,17 +26,39 @@ export const SYSTEM_CHROMIUM_ARGS: readonly string[] = [
   '--disable-quic',
 ];
 
-/** $CHROMIUM_PATH, or Debian's Chromium. */
+/** The full browser's flags: headless in the browser's own (new) mode. */
+export const SYSTEM_CHROMIUM_ARGS: readonly string[] = ['--headless=new', ...OFFLINE_ARGS];
+
+/** $CHROMIUM_PATH, or Debian's Chromium: the browser the benchmark measures. */
 export function systemChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
 }
 
 /**
- * Playwright's launch options: the system Chromium at $CHROMIUM_PATH (or
- * /usr/bin/chromium) with the flags above; with E2E_BUNDLED_BROWSER=1,
- * Playwright's own downloaded browser, with Playwright's defaults.
+ * The browser the tests drive: $CHROMIUM_PATH, else the headless shell, else
+ * (where it could not be installed) the full browser.
+ */
+export function testChromiumPath(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = fs.existsSync,
+): string {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEFAULT_CHROMIUM_PATH;
+}
+
+/**
+ * Playwright's launch options for the tests: the browser above with the
+ * offline flags (Playwright adds the headless one); with
+ * E2E_BUNDLED_BROWSER=1, Playwright's own downloaded browser, with
+ * Playwright's defaults.
  */
 export function browserLaunchOptions(env: NodeJS.ProcessEnv = process.env): LaunchOptions {
+  if (env.E2E_BUNDLED_BROWSER === '1') return {};
+  return { executablePath: testChromiumPath(env), args: [...OFFLINE_ARGS] };
+}
+
+/** Playwright's launch options for a benchmark: the full browser, as visitors run it. */
+export function benchBrowserLaunchOptions(env: NodeJS.ProcessEnv = process.env): LaunchOptions {
   if (env.E2E_BUNDLED_BROWSER === '1') return {};
   return { executablePath: systemChromiumPath(env), args: [...SYSTEM_CHROMIUM_ARGS] };
 }
