@@ -24,12 +24,13 @@ npx tsc --noEmit
 jest_args=(--changedSince "$base")
 if grep -qE '^(site\.yaml|data/|src/locales/)' <<<"$changed"; then
   # Content is read with fs, not imported: Jest's graph cannot relate it to
-  # its tests. The last npm test recorded which tests read it.
+  # its tests. The last npm test recorded which tests read which content.
   readers="node_modules/.cache/event-site/content-readers.txt"
   if [[ -s "$readers" ]]; then
-    echo "==> The content changed: the unit tests that read it run too"
+    echo "==> The content changed: the unit tests that read the changed files run too"
     mapfile -t sources < <(grep -E '\.(ts|tsx|js)$' <<<"$changed" || true)
-    mapfile -t readers_list < <(sort -u "$readers")
+    mapfile -t changed_list <<<"$changed"
+    mapfile -t readers_list < <(npx tsx tests/support/content-record.ts "$readers" "${changed_list[@]}")
     jest_args=(--findRelatedTests "${sources[@]}" "${readers_list[@]}")
   else
     echo "==> The content changed and no npm test has recorded which tests read it: all unit tests run"

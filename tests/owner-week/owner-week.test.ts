@@ -5,8 +5,8 @@
  * with its page, photo and words, a gallery photo with its words, a review,
  * the phone, the email, the Services menu's order, a Spanish text). Then
  * Prettier (the lint step) on what the editor wrote, `npm run check` and the
- * unit tests that read the content run on the copy, and must pass as they
- * pass on the shipped content. A developer then adds a service page to it with
+ * unit tests that read what the week changed run on the copy, and must pass
+ * as they pass on the shipped content. A developer then adds a service page to it with
  * `npm run new:service`, and the copy is built and put through the build
  * tests: one build proves both.
  *
@@ -25,6 +25,7 @@ import {
   type ProjectCopy,
 } from '../../scripts/project-copy/project-copy';
 import type { SiteConfig } from '../../src/config/schema';
+import { parseRecord, testsReading } from '../support/content-record';
 
 const LOG_DIR = os.tmpdir();
 const MINUTES = 60_000;
@@ -80,16 +81,19 @@ function outcome(run: { status: number | null; output: string }, show = (text: s
 const PASSED = { status: 0, output: '' };
 
 /**
- * The unit test files that read site.yaml, data/ or the translations, as
- * `npm run test:unit` recorded them in CONTENT_READERS_FILE
- * (tests/support/content-reads.ts): the others test logic on fixtures, which
- * no edit of the content can change. Null without a record.
+ * The unit test files that read a file the week changed, as `npm run
+ * test:unit` recorded their reads in CONTENT_READERS_FILE
+ * (tests/support/content-reads.ts): the others read nothing the week
+ * touched, so they give the result they gave on the shipped content. Null
+ * without a record.
  */
-function contentReadingTests(): string[] | null {
+function testsReadingTheWeek(): string[] | null {
   const record = process.env.CONTENT_READERS_FILE;
   if (!record || !fs.existsSync(record)) return null;
-  const files = [...new Set(fs.readFileSync(record, 'utf8').split('\n').filter(Boolean))];
-  const found = files.filter((file) => fs.existsSync(path.join(copy, file))).sort();
+  const changed = [...new Set(week.edits.flatMap((edit) => edit.files))];
+  const found = testsReading(parseRecord(fs.readFileSync(record, 'utf8')), changed).filter((file) =>
+    fs.existsSync(path.join(copy, file)),
+  );
   return found.length > 0 ? found : null;
 }
 
@@ -161,12 +165,12 @@ describe('the project after the week', () => {
   );
 
   it(
-    'passes the unit tests that read the content',
+    'passes the unit tests that read what the week changed',
     () => {
-      const tests = contentReadingTests();
+      const tests = testsReadingTheWeek();
       note(
         tests
-          ? `${tests.length} unit test files read the content (recorded in ${process.env.CONTENT_READERS_FILE})`
+          ? `${tests.length} unit test files read what the week changed (recorded in ${process.env.CONTENT_READERS_FILE})`
           : 'no record of which unit tests read the content (CONTENT_READERS_FILE): running them all',
       );
       const run = runInCopy('unit-tests', [

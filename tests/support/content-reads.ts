@@ -1,18 +1,22 @@
 /**
- * Records which unit test files read the project's content (site.yaml,
- * data/, the translations), when CONTENT_READERS_FILE names a file: the
- * owner's week then runs those again on the project its edits changed, and
- * not the tests of pure logic and fixtures, which no edit of the content can
- * change (tests/owner-week). Loaded before each test file (jest.config.js).
+ * Records which unit test files read which parts of the project's content
+ * (site.yaml, data/, the translations), when CONTENT_READERS_FILE names a
+ * file: one line per test file and path read (tests/support/content-record.ts
+ * reads them). The owner's week then runs again, on the project its edits
+ * changed, the tests that read a file it changed, and the quick loop those
+ * that read a file the branch changed; a test that read nothing the edits
+ * touched gives the result it gave on the shipped content.
  *
- * A test file counts as a reader when anything it runs opens, lists or
- * copies a path of the content, or starts a process in the project's folder
- * (which may read anything). Read as it happens, not guessed from the
- * test's text, so a new test is counted the day it is written.
+ * A read is anything that opens, lists or copies a path of the content or a
+ * folder holding content (copying `src/` copies the translations), and a
+ * process started in the project's folder, which may read anything. Read as
+ * it happens, not guessed from the test's text, so a new test is counted the
+ * day it is written.
  */
 import childProcess from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ANY_CONTENT, recordLine } from './content-record';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONTENT = [
@@ -25,6 +29,7 @@ interface Recording {
   file: string;
   /** The test file running in this worker now. */
   current: string;
+  /** Lines already written (test file and path). */
   recorded: Set<string>;
 }
 
@@ -35,10 +40,15 @@ interface Recording {
 const RECORDING = Symbol.for('event-site.content-reads');
 type WithRecording = typeof fs & { [RECORDING]?: Recording };
 
-function isContent(target: unknown): boolean {
-  if (typeof target !== 'string' && !(target instanceof URL)) return false;
+const isWithin = (inner: string, outer: string) =>
+  inner === outer || inner.startsWith(`${outer}${path.sep}`);
+
+/** The content path that `target` reads, relative to the project ('.' for the project itself), or null. */
+function contentPath(target: unknown): string | null {
+  if (typeof target !== 'string' && !(target instanceof URL)) return null;
   const full = path.resolve(target instanceof URL ? target.pathname : target);
-  return CONTENT.some((entry) => full === entry || full.startsWith(`${entry}${path.sep}`));
+  const reads = CONTENT.some((entry) => isWithin(full, entry) || isWithin(entry, full));
+  return reads ? path.relative(ROOT, full).split(path.sep).join('/') || '.' : null;
 }
 
 function isInProject(options: unknown): boolean {
@@ -49,25 +59,27 @@ function isInProject(options: unknown): boolean {
   return cwd === undefined || path.resolve(String(cwd)) === ROOT;
 }
 
-function record(recording: Recording): void {
-  if (recording.recorded.has(recording.current)) return;
-  recording.recorded.add(recording.current);
-  fs.appendFileSync(recording.file, `${path.relative(ROOT, recording.current)}\n`);
+function record(recording: Recording, read: string): void {
+  const line = recordLine(path.relative(ROOT, recording.current), read);
+  if (recording.recorded.has(line)) return;
+  recording.recorded.add(line);
+  fs.appendFileSync(recording.file, `${line}\n`);
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
 
-/** Wraps `owner[name]` so that calls whose arguments `reads` says touch content are recorded. */
+/** Wraps `owner[name]` so that calls reading content (`reads` says what) are recorded. */
 function watch(
   owner: object,
   name: string,
-  reads: (args: unknown[]) => boolean,
+  reads: (args: unknown[]) => string | null,
   recording: Recording,
 ): void {
   const original = (owner as Record<string, unknown>)[name];
   if (typeof original !== 'function') return;
   (owner as Record<string, AnyFunction>)[name] = function watched(this: unknown, ...args) {
-    if (reads(args)) record(recording);
+    const read = reads(args);
+    if (read !== null) record(recording, read);
     return (original as AnyFunction).apply(this, args);
   };
 }
@@ -92,15 +104,18 @@ const SHELL_STARTS = ['exec', 'execSync'];
 
 function startRecording(file: string): Recording {
   const recording: Recording = { file, current: '', recorded: new Set() };
-  const firstIsContent = (args: unknown[]) => isContent(args[0]);
-  for (const name of FILE_READS) watch(fs, name, firstIsContent, recording);
-  for (const name of PROMISE_READS) watch(fs.promises, name, firstIsContent, recording);
+  const firstPath = (args: unknown[]) => contentPath(args[0]);
+  for (const name of FILE_READS) watch(fs, name, firstPath, recording);
+  for (const name of PROMISE_READS) watch(fs.promises, name, firstPath, recording);
+  const anyContentIf = (inProject: boolean) => (inProject ? ANY_CONTENT : null);
   // spawn(command, args?, options?): the options are the last object given.
   const startsInProject = (args: unknown[]) =>
-    isInProject(args.slice(1).find((arg) => typeof arg === 'object' && !Array.isArray(arg)));
+    anyContentIf(
+      isInProject(args.slice(1).find((arg) => typeof arg === 'object' && !Array.isArray(arg))),
+    );
   for (const name of PROCESS_STARTS) watch(childProcess, name, startsInProject, recording);
   for (const name of SHELL_STARTS) {
-    watch(childProcess, name, (args) => isInProject(args[1]), recording);
+    watch(childProcess, name, (args) => anyContentIf(isInProject(args[1])), recording);
   }
   return recording;
 }
