@@ -26,6 +26,8 @@ function editorBuild(): Promise<string> {
   builtEditor ??= (async () => {
     const site = parse(fs.readFileSync(SITE_YAML, 'utf8')) as SiteConfig;
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
+    // About 8 MB per worker: gone with the worker, not left to pile up run after run.
+    process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
     await buildLocalEditor({ root: ROOT_DIR, outDir, site });
     return outDir;
   })();
@@ -63,6 +65,7 @@ export function readRepoFile(repo: string, file: string): string {
 export interface EditorSession {
   url: string;
   repo: string;
+  /** Stops the editor and deletes the copy (the test's report keeps its diff: attachFinalScreen). */
   close: () => Promise<void>;
 }
 
@@ -81,7 +84,11 @@ export async function startEditor(): Promise<EditorSession> {
     host: { backend: 'local' },
     staticDir: path.join(ROOT_DIR, 'static'),
   });
-  return { url: server.url, repo, close: server.close };
+  const close = async () => {
+    await server.close();
+    fs.rmSync(repo, { recursive: true, force: true });
+  };
+  return { url: server.url, repo, close };
 }
 
 /** Every file and its text in the copy as it was made (the test's starting point). */
