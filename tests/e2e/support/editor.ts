@@ -250,13 +250,21 @@ export async function addListEntry(page: Page, addButton: string): Promise<Locat
   return form(page).locator(`[data-test-entry="${marker}"]`);
 }
 
-/** The list entry whose summary is `summary`: opens it when it is closed, and returns it. */
+/**
+ * The list entry whose summary is `summary`: opens it when it is closed, as
+ * an owner does, with a click on the name its row shows (not on the small
+ * arrow), and returns it.
+ */
 export async function openListEntry(page: Page, summary: string): Promise<Locator> {
   const name = new RegExp(`^Show or hide entry \\d+ \\(${escapeRegExp(summary)}\\)$`);
   const toggle = form(page).getByRole('button', { name });
   const entry = toggle.locator('xpath=ancestor::*[contains(@class, "SortableListItem")][1]');
   const firstControl = entry.locator('input, textarea, button[class*="FileWidgetButton"]').first();
-  if (!(await firstControl.isVisible())) await toggle.click();
+  if (!(await firstControl.isVisible())) {
+    const rowName = entry.locator(':scope > [class*="NestedObjectLabel"]');
+    await expect(rowName).toHaveText(summary);
+    await rowName.click();
+  }
   await expect(firstControl).toBeVisible();
   return entry;
 }
