@@ -108,14 +108,9 @@ collect build
 # The sites built from copies of the project (tests/support/build-test-sites.ts),
 # at the lowest priority: they take the cores' idle time while the steps run,
 # and the end-to-end tests that serve them wait for what is left.
-# In its own process group (job control, set -m), so that a failing step
-# stops its builds too, but in this session: Linux's autogroup scheduling
-# shares the cores between sessions before nice counts, so under setsid the
-# builds took half the cores from the unit tests.
-set -m
-nice -n 19 npx tsx tests/support/build-test-sites.ts >"$logs/test-sites.log" 2>&1 &
+# Its own process group, so that a failing step stops its builds too.
+setsid nice -n 19 npx tsx tests/support/build-test-sites.ts >"$logs/test-sites.log" 2>&1 &
 pids[test-sites]=$!
-set +m
 run test:unit
 run test:build
 if ! wait "$runtimes_pid"; then
