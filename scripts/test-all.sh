@@ -11,9 +11,7 @@
 #   test:build     jest over the built public/
 #   test:hosts     the build served by Netlify's and Cloudflare's own runtimes
 #                  (installed in the background from the start)
-#   test:e2e       Playwright in Chromium against the built site, and against
-#                  the sites built from copies of the project (in the
-#                  background from the end of the build, at low priority)
+#   test:e2e       Playwright in Chromium against the built site
 #   test:owner-week  a week of owner edits on a copy: the content-reading unit
 #                  tests, a build and the build tests on it
 #   test:scale     the budgets on a copy padded to 1,000 venues
@@ -62,7 +60,7 @@ finish() {
     results+=("$(printf '%-16s  FAILED  %5ss  (exit code %s)' "$step" "$elapsed" "$status")")
     echo "==> npm run $step: FAILED with exit code $status (${elapsed}s)" >&2
     local pid
-    for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     print_summary
     exit "$status"
   fi
@@ -105,12 +103,6 @@ run typecheck
 start build
 run lint
 collect build
-# The sites built from copies of the project (tests/support/build-test-sites.ts),
-# at the lowest priority: they take the cores' idle time while the steps run,
-# and the end-to-end tests that serve them wait for what is left.
-# Its own process group, so that a failing step stops its builds too.
-setsid nice -n 19 npx tsx tests/support/build-test-sites.ts >"$logs/test-sites.log" 2>&1 &
-pids[test-sites]=$!
 run test:unit
 run test:build
 if ! wait "$runtimes_pid"; then
@@ -118,11 +110,6 @@ if ! wait "$runtimes_pid"; then
 fi
 run test:hosts
 run test:e2e
-# Done by now: the end-to-end tests waited for them (and built them if this failed).
-if ! wait "${pids[test-sites]}"; then
-  cat "$logs/test-sites.log" >&2
-fi
-unset "pids[test-sites]"
 run test:owner-week
 run test:scale
 

@@ -80,64 +80,19 @@ async function buildAll(recipe: SiteRecipe, target: string): Promise<void> {
   }
 }
 
-/** Whether the process `pid` still runs. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `make` to fill `target` unless it is complete, one process at a
- * time: the test run starts building the sites in the background while
- * other steps work (tests/support/build-test-sites.ts), and a test that
- * needs them meanwhile waits for that build rather than starting its own.
- * If the builder stopped without finishing, the one waiting builds them.
- * Folders beside `target` (sites of older sources) are deleted first.
- */
-export async function fillOnce(target: string, make: () => Promise<void>): Promise<void> {
-  const complete = path.join(target, 'complete');
-  const lock = `${target}.building`;
-  const folder = path.dirname(target);
-  fs.mkdirSync(folder, { recursive: true });
-  for (;;) {
-    if (fs.existsSync(complete)) return;
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const builder = Number(fs.readFileSync(lock, 'utf8'));
-      if (builder > 0 && isRunning(builder)) await sleep(1_000);
-      else fs.rmSync(lock, { force: true });
-    }
-  }
-  try {
-    if (fs.existsSync(complete)) return;
-    for (const entry of fs.readdirSync(folder)) {
-      const place = path.join(folder, entry);
-      if (place !== lock) fs.rmSync(place, { recursive: true, force: true });
-    }
-    fs.mkdirSync(target, { recursive: true });
-    await make();
-    fs.writeFileSync(complete, new Date().toISOString());
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
 /** Each build of the recipe, built now unless built earlier from the same sources. */
 export async function builtSites<Name extends string>(
   recipe: SiteRecipe<Name>,
 ): Promise<Record<Name, BuiltSite>> {
   const folder = path.join(sitesRoot(), recipe.name);
   const target = path.join(folder, fingerprintOf(recipe));
-  await fillOnce(target, () => buildAll(recipe, target));
+  const complete = path.join(target, 'complete');
+  if (!fs.existsSync(complete)) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(target, { recursive: true });
+    await buildAll(recipe, target);
+    fs.writeFileSync(complete, new Date().toISOString());
+  }
   return Object.fromEntries(
     recipe.builds.map(({ name }) => [name, builtSiteIn(target, name)]),
   ) as Record<Name, BuiltSite>;
