@@ -43,11 +43,17 @@ type WithRecording = typeof fs & { [RECORDING]?: Recording };
 const isWithin = (inner: string, outer: string) =>
   inner === outer || inner.startsWith(`${outer}${path.sep}`);
 
-/** The content path that `target` reads, relative to the project ('.' for the project itself), or null. */
-function contentPath(target: unknown): string | null {
+/**
+ * The content path that `target` reads, relative to the project ('.' for
+ * the project itself), or null: a path of the content, or a folder of the
+ * project holding content. Folders above the project read none of it.
+ */
+export function contentPath(target: unknown): string | null {
   if (typeof target !== 'string' && !(target instanceof URL)) return null;
   const full = path.resolve(target instanceof URL ? target.pathname : target);
-  const reads = CONTENT.some((entry) => isWithin(full, entry) || isWithin(entry, full));
+  const reads = CONTENT.some(
+    (entry) => isWithin(full, entry) || (isWithin(full, ROOT) && isWithin(entry, full)),
+  );
   return reads ? path.relative(ROOT, full).split(path.sep).join('/') || '.' : null;
 }
 

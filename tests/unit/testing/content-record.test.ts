@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { contentPath } from '../../support/content-reads';
 import { ANY_CONTENT, parseRecord, recordLine, testsReading } from '../../support/content-record';
 
 const record = [
@@ -53,5 +55,25 @@ describe('the record of which unit tests read which content', () => {
 
   it('selects nothing when nothing changed', () => {
     expect(testsReading(reads, [])).toEqual([]);
+  });
+});
+
+describe('what counts as reading the content', () => {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const at = (...parts: string[]) => path.join(root, ...parts);
+
+  it('a file or folder of the content, or a folder of the project holding some', () => {
+    expect(contentPath(at('site.yaml'))).toBe('site.yaml');
+    expect(contentPath(at('data', 'venues.yaml'))).toBe('data/venues.yaml');
+    expect(contentPath(at('src', 'locales', 'es'))).toBe('src/locales/es');
+    expect(contentPath(at('src'))).toBe('src');
+    expect(contentPath(root)).toBe('.');
+  });
+
+  it('not the project’s code, nor a folder above the project', () => {
+    expect(contentPath(at('src', 'components'))).toBeNull();
+    expect(contentPath(at('package.json'))).toBeNull();
+    expect(contentPath(path.dirname(root))).toBeNull();
+    expect(contentPath(path.parse(root).root)).toBeNull();
   });
 });
