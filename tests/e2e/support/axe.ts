@@ -15,10 +15,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // are read, so axe skips listing every element that passed each rule: the
   // same violations, each with all its elements, in about two thirds of the
   // time on the home page.
+  // options() replaces every option set before it, so it comes first.
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(WCAG_22_AA)
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>
