@@ -3,8 +3,8 @@
 // modules as CommonJS.
 //
 // The project's own files go through SWC (@swc/jest, which hoists
-// jest.mock() above the imports as babel-jest does): a fresh clone's unit
-// run spent over a minute of its two cores transforming them with Babel.
+// jest.mock() above the imports as babel-jest does), quicker than Babel: a
+// fresh clone's unit step measured about 25 s shorter (231 s to 207 s).
 // Dependencies shipped as ES modules (decap-cms-core's, for the editor's
 // config test) still go through Babel, as Gatsby's unit-testing guide
 // recommends: SWC's CommonJS reads an export through a getter, which, in
