@@ -32,7 +32,7 @@ async function installAxe(frame: Frame): Promise<void> {
 async function installInEveryFrame(page: Page): Promise<void> {
   await installAxe(page.mainFrame());
   for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
-    // A frame that goes away, or refuses scripts, is left out, as axe's own runner leaves it.
+    // A frame that goes away, or refuses scripts, is left out, as @axe-core/playwright did.
     await installAxe(frame).catch(() => undefined);
   }
 }
