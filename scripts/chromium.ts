@@ -47,14 +47,30 @@ export function testChromiumPath(
 }
 
 /**
+ * V8 keeps the source positions of a function's code with the code itself,
+ * instead of parsing the function again the first time a position is asked
+ * for. Playwright drives every page through the DevTools protocol, under
+ * which V8 records a full stack trace at every exception thrown, even one
+ * caught. Decap CMS throws and catches several while its 5 MB script starts
+ * (feature checks), and the stack's last frame, the script itself, is then
+ * parsed a second time, whole: about 2 s of the page's main thread in each
+ * editor test. Visitors, without DevTools, never pay it; the site's own
+ * pages cost the same either way.
+ */
+const EAGER_SOURCE_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
+
+/**
  * Playwright's launch options for the tests: the browser above with the
- * offline flags (Playwright adds the headless one); with
+ * offline flags (Playwright adds the headless one) and the V8 flag above; with
  * E2E_BUNDLED_BROWSER=1, Playwright's own downloaded browser, with
  * Playwright's defaults.
  */
 export function browserLaunchOptions(env: NodeJS.ProcessEnv = process.env): LaunchOptions {
   if (env.E2E_BUNDLED_BROWSER === '1') return {};
-  return { executablePath: testChromiumPath(env), args: [...OFFLINE_ARGS] };
+  return {
+    executablePath: testChromiumPath(env),
+    args: [...OFFLINE_ARGS, EAGER_SOURCE_POSITIONS],
+  };
 }
 
 /** Playwright's launch options for a benchmark: the full browser, as visitors run it. */

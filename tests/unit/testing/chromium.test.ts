@@ -27,6 +27,11 @@ describe('the browser the tests drive', () => {
     expect(args.some((arg) => arg.startsWith('--headless'))).toBe(false);
   });
 
+  it('keeps V8’s source positions with the code, for the editor’s large script', () => {
+    const args = browserLaunchOptions({}).args ?? [];
+    expect(args).toContain('--js-flags=--no-enable-lazy-source-positions');
+  });
+
   it('is Playwright’s own with E2E_BUNDLED_BROWSER=1', () => {
     expect(browserLaunchOptions({ E2E_BUNDLED_BROWSER: '1' })).toEqual({});
   });
