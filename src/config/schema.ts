@@ -230,6 +230,21 @@ export const contactKind = graphqlType('ContactKind', z.enum(CONTACT_KINDS));
 export const deployHost = graphqlType('DeployHost', z.enum(DEPLOY_HOSTS));
 export const deployPlan = graphqlType('DeployPlan', z.enum(DEPLOY_PLANS));
 
+// The words the editor's choice lists show for each value.
+const CONTACT_KIND_LABELS: Record<(typeof CONTACT_KINDS)[number], string> = {
+  phone: 'Call',
+  email: 'Email',
+};
+const DEPLOY_HOST_LABELS: Record<(typeof DEPLOY_HOSTS)[number], string> = {
+  netlify: 'Netlify',
+  cloudflare: 'Cloudflare Pages',
+  static: 'Another host',
+};
+const DEPLOY_PLAN_LABELS: Record<(typeof DEPLOY_PLANS)[number], string> = {
+  free: 'Free',
+  paid: 'Paid (Workers Paid)',
+};
+
 /** Where a number of the trust banner can be checked: a site's name and the page. */
 const statSourceSchema = graphqlType(
   'ConfigStatSource',
@@ -454,9 +469,11 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
         description: 'One of the links to other websites (opens in a new tab).',
         optionLabels: EXTERNAL_LINK_LABELS,
       }),
-      contact: contactKind
-        .optional()
-        .meta({ title: 'Call or email', description: 'A link that calls or emails the company.' }),
+      contact: contactKind.optional().meta({
+        title: 'Call or email',
+        description: 'A link that calls or emails the company.',
+        optionLabels: CONTACT_KIND_LABELS,
+      }),
       items: z.array(navItemSchema).min(1).optional().meta({
         title: 'Sub-menu',
         description: 'Entries shown in a sub-menu instead of a link.',
@@ -610,6 +627,8 @@ const formsSchema = graphqlType(
       title: 'Who receives the inquiries',
       description:
         'netlify: the host collects them (Netlify Forms). endpoint: they are sent as JSON to the address below.',
+      hint: 'Netlify Forms: the host collects them. Another service: each inquiry is sent to the address below.',
+      optionLabels: { netlify: 'Netlify Forms', endpoint: 'Another service, at the address below' },
     }),
     endpoint: httpsUrl
       .optional()
@@ -645,6 +664,12 @@ const analyticsSchema = graphqlType(
       title: 'Service',
       description:
         'plausible (Plausible Analytics) or cloudflare (Cloudflare Web Analytics): no cookies, no banner. google (Google Analytics 4): sets cookies, so visitors are asked first.',
+      hint: 'Plausible and Cloudflare Web Analytics set no cookies and need no banner. Google Analytics sets cookies, so visitors are asked first.',
+      optionLabels: {
+        plausible: 'Plausible Analytics',
+        cloudflare: 'Cloudflare Web Analytics',
+        google: 'Google Analytics 4',
+      },
     }),
     domain: formattedString(FORMATS.analyticsDomain).optional().meta({
       title: 'Plausible: domain',
@@ -705,6 +730,8 @@ const deploySchema = graphqlType(
       title: 'Host',
       description:
         'netlify or cloudflare (Cloudflare Pages): the build writes that host’s redirect and header rules. static: any other host; old addresses forward with small pages.',
+      hint: 'Netlify or Cloudflare Pages: the site is published with that host’s own rules for old addresses and security. Another host: old addresses forward with small pages.',
+      optionLabels: DEPLOY_HOST_LABELS,
     }),
     demo: z.boolean().optional().meta({
       title: 'Publish as a demo',
@@ -716,6 +743,8 @@ const deploySchema = graphqlType(
       title: 'Host plan',
       description:
         'Cloudflare Pages only: free (at most 20,000 files per site) or paid (Workers Paid: 100,000; set the variable PAGES_WRANGLER_MAJOR_VERSION=4 in the Pages project). The build stops before publishing more files than the plan takes. Left out: free.',
+      hint: 'Cloudflare Pages only: the free plan publishes at most 20,000 files, Workers Paid 100,000. The site is not published with more files than the plan takes. Left empty: Free.',
+      optionLabels: DEPLOY_PLAN_LABELS,
     }),
   }),
 ).meta({

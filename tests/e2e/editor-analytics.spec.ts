@@ -48,7 +48,7 @@ test('Google Analytics is switched on with its measurement id, and refused witho
 
   // Decap's choice list: open it, pick the service.
   await page.getByLabel('Service').click();
-  await page.getByRole('option', { name: 'google', exact: true }).click();
+  await page.getByRole('option', { name: 'Google Analytics 4', exact: true }).click();
   await publish(page);
   const refusal = /Visitor statistics are to go to Google Analytics, but the code .* is missing/;
   // Listed at the top of the form, and beside the field (Decap toasts only a missing required field).

@@ -60,6 +60,10 @@ export const venueSpacesSchema = z
     graphqlType('VenueSpace', z.enum(VENUE_SPACES)).meta({
       title: 'Space',
       description: 'indoor or outdoor.',
+      optionLabels: { indoor: 'Indoor', outdoor: 'Outdoor' } satisfies Record<
+        (typeof VENUE_SPACES)[number],
+        string
+      >,
     }),
   )
   .min(1)
