@@ -145,6 +145,10 @@ describe('the owner’s words', () => {
       for (const entry of collection.files)
         walk(entry.fields, `${collection.label} → ${entry.label}`);
     }
+    // The page layouts and the catalog's units are shown in words (their values are names).
+    expect(
+      choices.filter(([where, , labelled]) => / → (Layout|Unit)$/.test(where) && labelled),
+    ).toHaveLength(choices.filter(([where]) => / → (Layout|Unit)$/.test(where)).length);
     // The walk reaches lists in the site's settings, its pages and its content files.
     expect(choices.some(([where]) => / → Host$/.test(where))).toBe(true);
     expect(choices.some(([where]) => / → Layout$/.test(where))).toBe(true);
