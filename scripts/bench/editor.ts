@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { SiteConfig } from '../../src/config/schema';
-import { SYSTEM_CHROMIUM_ARGS } from '../chromium';
+import { EDITOR_TIMING_ARGS } from '../chromium';
 import { buildLocalEditor } from '../editor/local-editor';
 import { startEditorServer } from '../editor/server';
 import { NO_BYTES, type BuiltSite, type Sizes } from './measure-bytes';
@@ -71,7 +71,7 @@ async function firstVisits<T>(
 ): Promise<T[]> {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [...SYSTEM_CHROMIUM_ARGS],
+    args: [...EDITOR_TIMING_ARGS],
   });
   const results: T[] = [];
   try {

@@ -2,6 +2,7 @@ import {
   benchBrowserLaunchOptions,
   browserLaunchOptions,
   DEFAULT_CHROMIUM_PATH,
+  EDITOR_TIMING_ARGS,
   HEADLESS_SHELL_PATH,
   testChromiumPath,
 } from '../../../scripts/chromium';
@@ -43,5 +44,11 @@ describe('the browser the benchmark measures', () => {
       executablePath: DEFAULT_CHROMIUM_PATH,
       args: expect.arrayContaining(['--headless=new', '--disable-background-networking']),
     });
+  });
+
+  it('times the editor as an owner waits for it, without the DevTools session’s second parse', () => {
+    expect(EDITOR_TIMING_ARGS).toEqual(
+      expect.arrayContaining(['--headless=new', '--js-flags=--no-enable-lazy-source-positions']),
+    );
   });
 });
