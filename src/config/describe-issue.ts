@@ -16,6 +16,19 @@ const EXPECTED_WORDS: Record<string, string> = {
   object: 'a group of settings (indented "name: value" lines)',
 };
 
+/**
+ * The same words for the browser editor, which shows a field, not the file:
+ * what to put in it rather than how to write it in YAML.
+ */
+const EDITOR_EXPECTED_WORDS: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'on or off',
+  array: 'at least one entry',
+  object: 'its settings',
+};
+
 function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'empty';
@@ -23,6 +36,25 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of settings';
   if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
   return `${typeof value === 'boolean' ? 'the value' : 'the number'} ${String(value)}`;
+}
+
+/**
+ * A value as the editor quotes it: the owner's own words “so”. The build
+ * quotes values "so", as YAML writes them, which the editor keeps for ids
+ * and keys.
+ */
+function editorQuoted(value: unknown): string {
+  return `“${String(value)}”`;
+}
+
+function describeValueInEditor(value: unknown): string {
+  return typeof value === 'string' ? `the text ${editorQuoted(value)}` : describeValue(value);
+}
+
+/** A message of the build with the owner's value in the editor's quotes. */
+function inEditorQuotes(message: string, value: unknown): string {
+  if (typeof value !== 'string') return message;
+  return message.split(JSON.stringify(value)).join(editorQuoted(value));
 }
 
 function valueAt(data: unknown, path: YamlPath): unknown {
@@ -56,6 +88,7 @@ function numberMeant(value: unknown): number | undefined {
 
 function describeInvalidType(issue: Extract<Issue, { code: 'invalid_type' }>, data: unknown) {
   const expected = EXPECTED_WORDS[issue.expected] ?? issue.expected;
+  const inEditor = EDITOR_EXPECTED_WORDS[issue.expected] ?? expected;
   const path = issue.path as YamlPath;
   const actual = valueAt(data, path);
   const key = lastKey(path);
@@ -63,6 +96,8 @@ function describeInvalidType(issue: Extract<Issue, { code: 'invalid_type' }>, da
     return {
       problem: `"${key}" is ${describeValue(actual)}; it is required.`,
       fix: `Add "${key}:" here with ${expected} (see the comments in the file for an example).`,
+      editorProblem: 'is empty, and it is required.',
+      editorFix: `Fill it in with ${inEditor}.`,
     };
   }
   const setting = typeof path[path.length - 1] === 'string' ? `${key}: ` : '';
@@ -70,6 +105,8 @@ function describeInvalidType(issue: Extract<Issue, { code: 'invalid_type' }>, da
     return {
       problem: `should be a text, but YAML reads ${String(actual)} as ${typeof actual === 'number' ? 'a number' : 'yes/no'}.`,
       fix: `Put it in quotes so that it is read as a text: ${setting}${quoted(actual)}`,
+      editorProblem: `should be a text, but ${editorQuoted(actual)} was saved as ${typeof actual === 'number' ? 'a number' : 'on or off'}.`,
+      editorFix: 'Write it again in the field, then save.',
     };
   }
   const meant =
@@ -78,24 +115,34 @@ function describeInvalidType(issue: Extract<Issue, { code: 'invalid_type' }>, da
     return {
       problem: `should be ${expected}, but ${JSON.stringify(actual)} is read as a text because of its quotes, commas or other signs.`,
       fix: `Write the digits alone: ${setting}${meant}`,
+      editorProblem: `should be ${inEditor}, but ${editorQuoted(actual)} has other signs than digits.`,
+      editorFix: `Write the digits alone: ${meant}`,
     };
   }
   return {
     problem: `should be ${expected}, but it is ${describeValue(actual)}.`,
     fix: `Replace it with ${expected}.`,
+    editorProblem: `should be ${inEditor}, but it is ${describeValueInEditor(actual)}.`,
+    editorFix: `Replace it with ${inEditor}.`,
   };
 }
 
 function describeTooSmall(issue: Extract<Issue, { code: 'too_small' }>) {
   const minimum = Number(issue.minimum);
   if (issue.origin === 'array') {
+    const entries = `${minimum} ${minimum === 1 ? 'entry' : 'entries'}`;
     return {
-      problem: `needs at least ${minimum} ${minimum === 1 ? 'entry' : 'entries'}.`,
+      problem: `needs at least ${entries}.`,
       fix: 'Add the missing entries, or remove this setting if it is optional.',
+      editorFix: `Add at least ${entries}.`,
     };
   }
   if (issue.origin === 'string') {
-    return { problem: 'is empty.', fix: 'Write a value after the colon.' };
+    return {
+      problem: 'is empty.',
+      fix: 'Write a value after the colon.',
+      editorFix: 'Fill it in.',
+    };
   }
   if (!issue.inclusive) {
     // "at least 0" would contradict a refused 0: say "more than".
@@ -130,6 +177,11 @@ function describeUnknownKeys(
       fix: guess
         ? `Did you mean "${guess}"? Check its spelling.${allowedList}`
         : `Remove it, or check its spelling.${allowedList}`,
+      // The editor shows only the settings it knows: this one was written in the file by hand.
+      editorProblem:
+        'holds a setting the site does not know, written into the site’s files outside the editor.',
+      editorFix:
+        'Ask the person who looks after the site’s files to remove it or to correct its spelling: the editor cannot show it.',
     };
   });
 }
@@ -145,10 +197,13 @@ function describeInvalidValue(issue: Extract<Issue, { code: 'invalid_value' }>, 
     const value = String(issue.values[0]);
     const key = lastKey(issue.path as YamlPath);
     const rule = ZOD_DEFAULT_MESSAGE.test(issue.message) ? `must be ${value}` : issue.message;
+    const editorFix = `Write ${value}: it is the only value this setting accepts.`;
     if (actual === undefined || actual === null) {
       return {
         problem: `"${key}" is ${describeValue(actual)}; it is required and ${rule}.`,
         fix: `Add "${key}: ${value}" here: it is the only value this setting accepts.`,
+        editorProblem: `is empty, and it is required.`,
+        editorFix,
       };
     }
     return {
@@ -156,6 +211,8 @@ function describeInvalidValue(issue: Extract<Issue, { code: 'invalid_value' }>, 
         c.toUpperCase(),
       ),
       fix: `Write ${value} here ("${key}: ${value}"): it is the only value this setting accepts.`,
+      editorProblem: capitalized(`${describeValueInEditor(actual)} is not allowed here.`),
+      editorFix,
     };
   }
   const options = issue.values.map((value) => String(value)).join(', ');
@@ -164,6 +221,30 @@ function describeInvalidValue(issue: Extract<Issue, { code: 'invalid_value' }>, 
       c.toUpperCase(),
     ),
     fix: `Use one of: ${options}.`,
+    editorProblem: capitalized(`${describeValueInEditor(actual)} is not one of the choices.`),
+    editorFix: 'Pick one of the choices the field offers.',
+  };
+}
+
+function capitalized(text: string): string {
+  return text.replace(/^./, (first) => first.toUpperCase());
+}
+
+/** A schema's own message: the owner's value in the editor's quotes, or the editor's words it gives. */
+function describeCustom(issue: Issue, data: unknown) {
+  const params = issue.code === 'custom' ? issue.params : undefined;
+  const fix = typeof params?.fix === 'string' ? params.fix : 'Correct this value.';
+  const actual = valueAt(data, issue.path as YamlPath);
+  const problem = `${issue.message}.`;
+  return {
+    problem,
+    fix,
+    editorProblem:
+      typeof params?.editorProblem === 'string'
+        ? params.editorProblem
+        : inEditorQuotes(problem, actual),
+    editorFix:
+      typeof params?.editorFix === 'string' ? params.editorFix : inEditorQuotes(fix, actual),
   };
 }
 
@@ -184,12 +265,8 @@ export function describeIssue(
       return describeUnknownKeys(issue, allowedKeysAt);
     case 'invalid_value':
       return [{ path, ...describeInvalidValue(issue, data) }];
-    case 'custom': {
-      const fix = typeof issue.params?.fix === 'string' ? issue.params.fix : 'Correct this value.';
-      return [{ path, problem: `${issue.message}.`, fix }];
-    }
     default:
-      return [{ path, problem: `${issue.message}.`, fix: 'Correct this value.' }];
+      return [{ path, ...describeCustom(issue, data) }];
   }
 }
 

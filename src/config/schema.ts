@@ -55,6 +55,10 @@ export function formattedString(format: StringFormat) {
           fix: onlySpaces
             ? `Delete the spaces inside the quotes: ${JSON.stringify(value.trim())}`
             : format.fix,
+          // The editor's field holds the value without quotes, and its rule is said in its words.
+          editorFix: onlySpaces
+            ? 'Delete the spaces at its start and end.'
+            : (format.rule ?? format.fix),
         },
       });
     })

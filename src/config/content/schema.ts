@@ -39,6 +39,8 @@ function picture(rule: PictureRule, title: string) {
       error: (issue) => `${JSON.stringify(issue.input)} is not a picture in data/images/`,
       params: {
         fix: 'Write the path from data/, e.g. images/services/music.jpg (a .jpg, .png or .webp file in lowercase).',
+        editorProblem: 'is not one of the site’s pictures.',
+        editorFix: 'Choose a photo with the field’s button, or upload one there.',
       },
     })
     .meta({
@@ -62,6 +64,8 @@ const pathWithSection = z.string().refine(
     error: (issue) => `${JSON.stringify(issue.input)} is not a page of this site`,
     params: {
       fix: 'Write a page path from site.yaml such as /private-events/, optionally followed by #section, e.g. /corporate-events/#retail.',
+      editorFix:
+        'Write the address of one of the site’s pages, as the browser shows it after the site’s name, e.g. /private-events/, and #retail after it to lead to that section.',
     },
   },
 );

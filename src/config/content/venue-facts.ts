@@ -20,7 +20,10 @@ function countOf(what: string, example: string, whenNone: string) {
     .int()
     .refine((value) => value > 0, {
       error: (issue) => `${String(issue.input)} is not a number of ${what}`,
-      params: { fix: `Write a number greater than 0, e.g. ${example}, or ${whenNone}.` },
+      params: {
+        fix: `Write a number greater than 0, e.g. ${example}, or ${whenNone}.`,
+        editorFix: 'Write a number greater than 0, or leave the field empty if you do not know it.',
+      },
     })
     .meta({ minimum: 1 });
 }
@@ -48,6 +51,7 @@ export const venueCapacitySchema = graphqlType(
       when: (payload) => payload.issues.length === 0,
       params: {
         fix: 'Write seated, standing or both, e.g. capacity: { seated: 250, standing: 400 }, or delete the capacity line.',
+        editorFix: 'Write how many guests it holds seated, standing or both.',
       },
     }),
 ).meta({
@@ -69,7 +73,10 @@ export const venueSpacesSchema = z
   .min(1)
   .refine((spaces) => new Set(spaces).size === spaces.length, {
     error: 'The same kind of space is listed twice',
-    params: { fix: 'List each once: [indoor], [outdoor] or [indoor, outdoor].' },
+    params: {
+      fix: 'List each once: [indoor], [outdoor] or [indoor, outdoor].',
+      editorFix: 'Pick indoor, outdoor or both, each once.',
+    },
   })
   .meta({
     title: 'Indoor or outdoor',

@@ -6,8 +6,9 @@
  * The owner's words everywhere: every label, hint and rule message of every
  * screen, every phrase of Decap's that we say in our words, the question
  * asked before leaving a screen, every line of the "Before going live" list
- * (of the shipped project and of the specification's, full of examples), and
- * the refusals of saves that break the site in several ways at once. None
+ * (of the shipped project and of the specification's, full of examples),
+ * the refusals of saves that break the site in several ways at once, and of
+ * each kind of value a file's own rules refuse. None
  * may show a file name, a path in the repository, a setting's key, an id or
  * YAML syntax: the owner knows the screens and fields by the menus' words.
  */
@@ -54,6 +55,7 @@ const NOT_THE_OWNERS_WORDS: Array<[what: string, pattern: RegExp]> = [
   ['an id, slug or key by that name', /\b(ids?|slugs?|keys?)\b/i],
   ['YAML syntax', /\b[a-z]\w*: (true|false|null|\[|\{)|^\s*- \w+:|<\w+>|\{\{/m],
   ['a developer’s command', /\b(npm|npx|yarn)\b/],
+  ['how the file is written', /\bthe colon\b|\bindent(ed|ation)\b/i],
 ];
 
 /** The faults of one text: "a file name (gallery.json)". */
@@ -868,6 +870,141 @@ describe('the owner’s words in the refusal of each kind of save that breaks th
     const refusal = refusalOf(project, problems);
     expect(refusal.length).toBeGreaterThan(0);
     // The editor quotes the owner's values “so”; "so" is how the build quotes ids and keys.
+    expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
+    const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
+    expect(wordsProblems(texts)).toEqual([]);
+  });
+});
+
+/** A value of the project, set at its path whatever type the schema gives it (a save gone wrong). */
+function setValue(data: object, path: ReadonlyArray<string | number>, value: unknown): void {
+  let node = data as Record<string | number, unknown>;
+  for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+/**
+ * Every kind of value a file's own rules refuse (its schema), each made the
+ * way a save could bring it: what the build says of it, and how. A save
+ * cannot take a file away or break its layout (the editor writes the file
+ * whole), and problems a save does not bring are not in its refusal
+ * (save-check.ts), so neither a missing file nor a broken one is here.
+ */
+const REFUSED_VALUES: ReadonlyArray<
+  [kind: string, build: RegExp, breakIt: (project: Project) => void]
+> = [
+  ['a required text left empty', /is empty/, (p) => setValue(p.site, ['business', 'name'], '')],
+  [
+    'a required setting missing',
+    /is missing; it is required/,
+    (p) => setValue(p.site, ['business', 'email'], undefined),
+  ],
+  [
+    'a value in the wrong form',
+    /is not an email address/,
+    (p) => setValue(p.site, ['business', 'email'], 'hello-at-example'),
+  ],
+  [
+    'a value with a space at its end',
+    /has a space at its start or end/,
+    (p) => setValue(p.site, ['languages', 'supported', 1, 'locale'], 'es_US '),
+  ],
+  [
+    'a number written with words',
+    /should be a number/,
+    (p) => setValue(p.site, ['business', 'responseTimeHours'], 'two'),
+  ],
+  [
+    'a number written with its commas',
+    /because of its quotes, commas/,
+    (p) => setValue(p.site, ['business', 'stats', 'eventsProduced'], '10,000'),
+  ],
+  [
+    'a number too small',
+    /must be more than 0/,
+    (p) => setValue(p.site, ['business', 'responseTimeHours'], 0),
+  ],
+  [
+    'a number too large',
+    /must be at most 5/,
+    (p) => setValue(p.site, ['business', 'stats', 'starRating'], 6),
+  ],
+  [
+    'a text where a number belongs… the other way round',
+    /YAML reads 2015 as a number/,
+    (p) => setValue(p.site, ['business', 'name'], 2015),
+  ],
+  [
+    'a setting the site does not know',
+    /is not a known setting here/,
+    (p) => setValue(p.site, ['business', 'faxNumber'], '201-555-0100'),
+  ],
+  [
+    'a choice not offered',
+    /is not one of the allowed values/,
+    (p) => setValue(p.site, ['deploy', 'host'], 'vercel'),
+  ],
+  [
+    'a list left empty',
+    /needs at least 1 entry/,
+    (p) => setValue(p.site, ['venues', 0, 'amenities'], []),
+  ],
+  [
+    'a name for an address in capitals',
+    /is not a valid name for an address/,
+    (p) => setValue(p.catalog, ['items', 0, 'id'], 'Big Light'),
+  ],
+  [
+    'a measurement below zero',
+    /is negative/,
+    (p) => {
+      const item = p.catalog.items.findIndex((candidate) => candidate.measurements?.length);
+      setValue(p.catalog, ['items', item, 'measurements', 0, 'numbers'], [-4]);
+    },
+  ],
+  [
+    'a venue that holds no guests',
+    /is not a number of guests/,
+    (p) => setValue(p.venues, ['venues', 0, 'capacity'], { seated: 0 }),
+  ],
+  [
+    'a venue’s capacity without a number',
+    /gives no number of guests/,
+    (p) => setValue(p.venues, ['venues', 0, 'capacity'], {}),
+  ],
+  [
+    'a venue indoor twice',
+    /same kind of space is listed twice/,
+    (p) => setValue(p.venues, ['venues', 0, 'spaces'], ['indoor', 'indoor']),
+  ],
+  [
+    'a picture outside the pictures',
+    /is not a picture in/,
+    (p) => setValue(p.venues, ['venues', 0, 'image'], 'photos/hall.jpg'),
+  ],
+  [
+    'a block leading to an address that is not one',
+    /is not a page of this site/,
+    (p) => setValue(p.home, ['audiences', 0, 'to'], 'private events'),
+  ],
+  [
+    'a review on a day written another way',
+    /is not a date written/,
+    (p) => addReview(p, { date: '06/15/2024' }),
+  ],
+];
+
+describe('the owner’s words in the refusal of a value the file’s own rules refuse', () => {
+  it.each(REFUSED_VALUES)('%s', (_kind, build, breakIt) => {
+    const project = specProject();
+    breakIt(project);
+    const problems = newProblems(project);
+    const buildSays = problems.flatMap((file) => file.problems.map((problem) => problem.problem));
+    expect(buildSays.join('\n')).toMatch(build);
+    const refusal = refusalOf(project, problems);
+    expect(refusal.length).toBeGreaterThan(0);
     expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
     const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
     expect(wordsProblems(texts)).toEqual([]);
