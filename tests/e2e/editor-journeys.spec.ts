@@ -18,6 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import type {
+  CatalogFile,
   GalleryFile,
   ReviewsFile,
   ServicesFile,
@@ -353,6 +354,46 @@ test('the owner adds a review, picking its kind of event, language and venue fro
 
   expectWorkingTree(session.repo, {
     changed: { 'data/reviews.yaml': withYamlEntry(before, ['reviews'], { id, ...review }) },
+  });
+  expectAQuietPage();
+});
+
+test('the owner finds a rental item by its name, renames it and rewrites a spec’s words', async ({
+  page,
+}) => {
+  const english = 'src/locales/en/catalog-items.json';
+  const englishBefore = originalText(session.repo, english);
+  const texts = JSON.parse(englishBefore) as Record<
+    string,
+    { name?: string; specs?: Record<string, string> }
+  >;
+  const { items } = parse(originalText(session.repo, 'data/catalog.yaml')) as CatalogFile;
+  // The texts follow the content: the first item listed with a spec written in words.
+  const item = items.find((candidate) => Object.keys(texts[candidate.id]?.specs ?? {}).length > 0);
+  test.skip(!item, 'No rental item has a spec written in words.');
+  const { name, specs } = texts[item!.id]!;
+  const [spec, words] = Object.entries(specs!)[0]!;
+  const newName = `${name!} (pair)`;
+  const newWords = `${words} or by hand`;
+
+  await signIn(page, session);
+  await openEntry(page, 'Page content', 'Rental catalog');
+  // The list names each item by its name, and a click on that name opens it.
+  const entry = await openListEntry(page, name!);
+  await field(entry, 'Name').first().fill(newName);
+  const wordsEntry = await openListEntry(page, words);
+  await field(wordsEntry, 'In words').fill(newWords);
+  await publish(page);
+  await expectSaved(page);
+
+  expectWorkingTree(session.repo, {
+    changed: {
+      [english]: withJsonValue(
+        withJsonValue(englishBefore, [item!.id, 'name'], newName),
+        [item!.id, 'specs', spec],
+        newWords,
+      ),
+    },
   });
   expectAQuietPage();
 });

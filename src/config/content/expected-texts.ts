@@ -29,6 +29,12 @@ export interface TextOfEntry {
   label: string;
   /** Its field's help there: "Shown under the photo." */
   hint: string;
+  /**
+   * Texts by name rather than one text: a rental item's words for each spec
+   * that is not a number, { control: "Wireless DMX" }. The editor lists them,
+   * each name picked from the list `pick` names (src/editor/widgets/pick-options.ts).
+   */
+  byName?: { label: string; pick: string };
 }
 
 /** A data file whose entries ask for texts of one translation file. */
@@ -152,6 +158,49 @@ export const TEXT_SOURCES: readonly TextSource[] = [
         what: 'what we did there, shown in its facts for planners',
         label: 'What we did there',
         hint: 'Shown with its facts for planners, e.g. “Forty weddings since 2015”.',
+      },
+    ],
+  },
+  {
+    namespace: 'catalog-items',
+    under: [],
+    noun: 'rental item',
+    listedIn: 'data/catalog.yaml',
+    screen: 'Page content → Rental catalog',
+    idsOf: (files) => idsInList(files.content['catalog.yaml'], 'items', 'id'),
+    texts: [
+      {
+        key: 'name',
+        required: true,
+        paragraphs: false,
+        what: 'name, shown on its card and in inquiries',
+        label: 'Name',
+        hint: 'Shown on its card and in the inquiries that ask about it, e.g. “LED uplight”.',
+      },
+      {
+        key: 'description',
+        required: true,
+        paragraphs: false,
+        what: 'description, shown on its card',
+        label: 'Description',
+        hint: 'One or two sentences, shown on its card.',
+      },
+      {
+        key: 'imageAlt',
+        required: true,
+        paragraphs: false,
+        what: 'what its picture shows, read aloud to visitors who cannot see it',
+        label: 'What its picture shows',
+        hint: 'Read aloud to visitors who cannot see the picture.',
+      },
+      {
+        key: 'specs',
+        required: false,
+        paragraphs: false,
+        what: 'the words of each spec shown that is not a number',
+        label: 'Specs in words',
+        hint: 'The value of each spec shown that is not a number, e.g. Control: Wireless DMX. Numbers go under Measurements, once, for every language.',
+        byName: { label: 'Spec', pick: 'catalogSpecs' },
       },
     ],
   },

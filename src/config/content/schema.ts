@@ -229,13 +229,26 @@ export const catalogFileSchema = z
                 'Short name, also used by the contact form (/contact/?item=<id>). Its texts are in catalog-items.json under <id>.',
               hint: 'How the site knows this item (its texts, the contact form): written once, never changed.',
             }),
-            category: id.meta({ title: 'Category', pick: 'catalogCategories' }),
-            image: picture(PICTURE_RULES.catalogItem, 'Picture'),
-            specs: z.array(specName.meta({ title: 'Spec' })).meta({
-              title: 'Specs shown',
-              description: 'The key facts shown, in order: names from catalog.json → specs.',
-              hint: 'The facts shown, in order, by the names the rental catalog’s texts give them.',
+            category: id.meta({
+              title: 'Category',
+              pick: 'catalogCategories',
+              hint: 'Its filter button on the catalog page: one of the categories above.',
             }),
+            image: picture(PICTURE_RULES.catalogItem, 'Picture'),
+            specs: z
+              .array(
+                specName.meta({
+                  title: 'Spec',
+                  pick: 'catalogSpecs',
+                  hint: 'Picked by the name the catalog page shows for it.',
+                }),
+              )
+              .meta({
+                title: 'Specs shown',
+                pickInOrder: true,
+                description: 'The key facts shown, in order: names from catalog.json → specs.',
+                hint: 'The facts shown, in order, by the names the rental catalog’s texts give them.',
+              }),
             measurements: measurementsSchema(specName).optional(),
           }),
         ).meta({ title: 'Rental item' }),

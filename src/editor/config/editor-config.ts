@@ -63,8 +63,8 @@ const CONTENT_SCREENS: Record<ContentFileName, string> = {
 
 /**
  * The content files shown on a screen that joins other files too
- * (src/editor/screens): a venue's page with its facts and texts, a photo
- * or a review with its texts in every language.
+ * (src/editor/screens): a venue's page with its facts and texts, a rental
+ * item, a photo or a review with its texts in every language.
  */
 const JOINED_CONTENT: Partial<
   Record<
@@ -77,6 +77,12 @@ const JOINED_CONTENT: Partial<
   >
 > = {
   'venues.yaml': { screen: 'venues', label: 'Venues', fields: venuesScreenFields },
+  'catalog.yaml': {
+    screen: 'catalog',
+    label: 'Rental catalog',
+    fields: (languages) =>
+      entriesWithTextsFields('catalog.yaml', 'items', 'rental item', languages),
+  },
   'gallery.yaml': {
     screen: 'gallery',
     label: 'Event gallery',

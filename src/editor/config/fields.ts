@@ -34,6 +34,12 @@ export interface JsonSchema {
   multiline?: boolean;
   /** It names another thing of the site: picked from a list of their names (widgets/pick.ts). */
   pick?: PickSource;
+  /**
+   * A list of picked things whose order matters (a rental item's specs, shown
+   * in order): one pick field per entry, which can be dragged, rather than
+   * one field picking several.
+   */
+  pickInOrder?: boolean;
   /** A day, written year-month-day: picked with a date field. */
   date?: boolean;
   /** The help the editor shows, when it says it otherwise than the description (in the owner's words). */
@@ -235,7 +241,7 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     const summary = summaryFor(items.node.properties ?? {});
     if (summary) list.summary = summaryWithFallback(summary, items.node.title);
     if (items.node.title) list.label_singular = items.node.title;
-  } else if (items.node.pick) {
+  } else if (items.node.pick && !node.pickInOrder) {
     // Several things of the site named at once (a venue's services): one list to pick from,
     // which offers only what the site has (so no rule of the values' own is needed).
     return {
@@ -249,8 +255,14 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     const item = fieldFromSchema(SINGLE_ITEM, items.node, true, items.walk);
     if (!item) return undefined;
     list.field = item;
-    // Each entry titled by its value ("music"), not by the field's label on every row.
-    list.summary = `{{fields.${SINGLE_ITEM}}}`;
+    if (items.node.pick) {
+      // Each entry open, its pick field showing the thing's name in words (a row's title
+      // could only show the value the file keeps).
+      list.collapsed = false;
+    } else {
+      // Each entry titled by its value ("music"), not by the field's label on every row.
+      list.summary = `{{fields.${SINGLE_ITEM}}}`;
+    }
     if (items.node.title) list.label_singular = items.node.title;
   }
   return list;

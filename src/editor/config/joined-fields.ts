@@ -12,6 +12,8 @@ import { siteConfigJsonSchema } from '../../config/validate';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import { languageName } from '../language-name';
 import { ENTRY_TEXTS_FIELD } from '../screens/entries-with-texts';
+import { NAMED_TEXT_KEYS } from '../screens/entry-texts';
+import { PICK_SOURCES } from '../widgets/pick-options';
 import type { DecapField } from './decap-types';
 import { summaryWithFallback, topLevelFields, type JsonSchema } from './fields';
 
@@ -67,6 +69,22 @@ function hidden(field: DecapField): DecapField {
   return { ...field, widget: 'hidden' };
 }
 
+/** Texts by name (a rental item's words of each spec): a list, each with its name picked. */
+function byNameField(base: DecapField, byName: { label: string; pick: string }): DecapField {
+  const pick = PICK_SOURCES.find((source) => source === byName.pick);
+  if (!pick) throw new Error(`No pick list is called ${byName.pick}.`);
+  return {
+    ...base,
+    widget: 'list',
+    label_singular: byName.label.toLowerCase(),
+    summary: summaryWithFallback(`{{fields.${NAMED_TEXT_KEYS.words}}}`, byName.label),
+    fields: [
+      { name: NAMED_TEXT_KEYS.name, label: byName.label, widget: 'pick', pick_from: pick },
+      { name: NAMED_TEXT_KEYS.words, label: 'In words', widget: 'string' },
+    ],
+  };
+}
+
 /** One text of an entry, in one language. */
 function textField(text: TextSource['texts'][number], required: boolean): DecapField {
   const base: DecapField = {
@@ -76,6 +94,7 @@ function textField(text: TextSource['texts'][number], required: boolean): DecapF
     widget: 'text',
     ...(required ? {} : { required: false }),
   };
+  if (text.byName) return byNameField(base, text.byName);
   if (!text.paragraphs) return base;
   return {
     ...base,
@@ -143,6 +162,9 @@ export function venuesScreenFields(languages: readonly string[]): JoinedScreenFi
   };
 }
 
+/** The entries whose first text names them: a reviewer's name is a setting of the review itself. */
+const ENTRIES_NAMED_BY_FIRST_TEXT: ReadonlySet<string> = new Set(['photo', 'rental item']);
+
 /**
  * A list of data/ whose entries have texts (the gallery, the reviews): each
  * entry with its texts, its id made by the screen (entries-with-texts.ts).
@@ -156,12 +178,12 @@ export function entriesWithTextsFields(
   const fileFields = fieldsOf(schemaOfContent(name));
   const listField = fieldNamed(fileFields, list);
   const source = sourceOfTexts(noun);
-  // Each entry by its words (a photo by its caption; "New photo" until it has one), else as
-  // the file's list names it.
+  // Each entry by its words (a photo by its caption, a rental item by its name; "New photo"
+  // until it has one), else as the file's list names it.
   const [firstText] = source.texts;
   const entries: DecapField = {
     ...listField,
-    ...(noun === 'photo' && firstText && languages[0]
+    ...(ENTRIES_NAMED_BY_FIRST_TEXT.has(noun) && firstText && languages[0]
       ? {
           summary: summaryWithFallback(
             `{{fields.${ENTRY_TEXTS_FIELD}.${languages[0]}.${firstText.key}}}`,

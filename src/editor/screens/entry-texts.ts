@@ -6,11 +6,23 @@
  * when the screen is saved. Only the texts the source names are touched;
  * anything else the file holds under the entry stays.
  */
-import type { TextSource } from '../../config/content/expected-texts';
+import type { TextOfEntry, TextSource } from '../../config/content/expected-texts';
 import { isRecord } from '../../lib/json';
 
-/** An entry's texts in one language, by key (a list of paragraphs for a text in paragraphs). */
-export type TextsOfEntry = Record<string, string | string[]>;
+/** One of texts by name as the screen lists it: a spec's words, { name: 'control', words: 'DMX' }. */
+export interface NamedText {
+  name: string;
+  words: string;
+}
+
+/** The keys of a NamedText, which the screen's fields are named by. */
+export const NAMED_TEXT_KEYS = { name: 'name', words: 'words' } as const;
+
+/**
+ * An entry's texts in one language, by key: a text, a list of paragraphs, or
+ * the list of texts by name.
+ */
+export type TextsOfEntry = Record<string, string | string[] | NamedText[]>;
 
 /** The object at `path` of a tree, if there is one. */
 function objectAt(tree: unknown, path: readonly string[]): Record<string, unknown> | undefined {
@@ -19,9 +31,19 @@ function objectAt(tree: unknown, path: readonly string[]): Record<string, unknow
   return isRecord(node) ? node : undefined;
 }
 
-/** A text as the screen edits it: a text, or paragraphs; nothing for anything else. */
-function editable(value: unknown, paragraphs: boolean): string | string[] | undefined {
-  if (paragraphs) {
+/** Texts by name, as the file keeps them ({ control: 'DMX' }), listed for the screen. */
+function namedTexts(value: unknown): NamedText[] | undefined {
+  if (!isRecord(value)) return undefined;
+  const texts = Object.entries(value).flatMap(([name, words]) =>
+    typeof words === 'string' && words !== '' ? [{ name, words }] : [],
+  );
+  return texts.length > 0 ? texts : undefined;
+}
+
+/** A text as the screen edits it: a text, paragraphs or texts by name; nothing for anything else. */
+function editable(value: unknown, text: TextOfEntry): TextsOfEntry[string] | undefined {
+  if (text.byName) return namedTexts(value);
+  if (text.paragraphs) {
     if (!Array.isArray(value))
       return typeof value === 'string' && value !== '' ? [value] : undefined;
     const texts = value.filter((item): item is string => typeof item === 'string');
@@ -35,15 +57,36 @@ export function readTextsOfEntry(source: TextSource, id: string, tree: unknown):
   const entry = objectAt(tree, [...source.under, id]);
   const texts: TextsOfEntry = {};
   for (const text of source.texts) {
-    const value = editable(entry?.[text.key], text.paragraphs);
+    const value = editable(entry?.[text.key], text);
     if (value !== undefined) texts[text.key] = value;
   }
   return texts;
 }
 
+/** Texts by name as the file keeps them, from the screen's list; the named ones with words only. */
+function writtenByName(value: unknown): Record<string, string> | undefined {
+  const items = Array.isArray(value) ? value : [];
+  const pairs = items.flatMap((item: unknown) => {
+    if (!isRecord(item)) return [];
+    const name = item[NAMED_TEXT_KEYS.name];
+    const words = item[NAMED_TEXT_KEYS.words];
+    return typeof name === 'string' &&
+      name !== '' &&
+      typeof words === 'string' &&
+      words.trim() !== ''
+      ? [[name, words] as const]
+      : [];
+  });
+  return pairs.length > 0 ? Object.fromEntries(pairs) : undefined;
+}
+
 /** A text as it goes into the file, or undefined when there is nothing to write. */
-function written(value: unknown, paragraphs: boolean): string | string[] | undefined {
-  if (paragraphs) {
+function written(
+  value: unknown,
+  text: TextOfEntry,
+): string | string[] | Record<string, string> | undefined {
+  if (text.byName) return writtenByName(value);
+  if (text.paragraphs) {
     const items = Array.isArray(value) ? value : [value];
     const texts = items.filter(
       (item): item is string => typeof item === 'string' && item.trim() !== '',
@@ -106,7 +149,7 @@ export function withTextsOfEntries(
     const from = change.readAs ?? change.id;
     const entry = { ...(objectAt(container, [from]) ?? objectAt(container, [change.id]) ?? {}) };
     for (const text of source.texts) {
-      const value = written(change.texts?.[text.key], text.paragraphs);
+      const value = written(change.texts?.[text.key], text);
       if (value === undefined) delete entry[text.key];
       else entry[text.key] = value;
     }

@@ -1,9 +1,10 @@
 /**
  * The joined screens of the editor (joined.ts), by the path Decap knows each
- * screen by: the Venues, Event gallery and Reviews screens of Page content,
+ * screen by: the Venues, Rental catalog, Event gallery and Reviews screens of Page content,
  * and each page's texts (opened by the default language's file).
  */
 import { localeFileOf } from '../checks/project-state';
+import { CATALOG_SCREEN } from './catalog';
 import { GALLERY_SCREEN, REVIEWS_SCREEN } from './gallery-and-reviews';
 import type { JoinedScreen } from './joined';
 import { textsScreen } from './texts';
@@ -12,6 +13,7 @@ import { VENUES_SCREEN } from './venues';
 /** The paths of the joined screens of Page content (no file of the repository has them). */
 export const JOINED_SCREEN_PATHS = {
   venues: 'screens/venues',
+  catalog: 'screens/catalog',
   gallery: 'screens/gallery',
   reviews: 'screens/reviews',
 } as const;
@@ -20,6 +22,7 @@ export type JoinedContentScreen = keyof typeof JOINED_SCREEN_PATHS;
 
 const CONTENT_SCREENS: Record<string, JoinedScreen> = {
   [JOINED_SCREEN_PATHS.venues]: VENUES_SCREEN,
+  [JOINED_SCREEN_PATHS.catalog]: CATALOG_SCREEN,
   [JOINED_SCREEN_PATHS.gallery]: GALLERY_SCREEN,
   [JOINED_SCREEN_PATHS.reviews]: REVIEWS_SCREEN,
 };

@@ -23,6 +23,7 @@ export const PICK_SOURCES = [
   'languages',
   'menuTexts',
   'catalogCategories',
+  'catalogSpecs',
 ] as const;
 
 export type PickSource = (typeof PICK_SOURCES)[number];
@@ -161,6 +162,15 @@ function catalogCategories(state: ProjectState, screenData: unknown): PickOption
   );
 }
 
+/** The rental catalog's specs, by the names its texts give them ("pixelPitch" → "Pixel pitch"). */
+function catalogSpecs(state: ProjectState): PickOption[] {
+  const specs = textsOf(state, 'catalog');
+  const named = isRecord(specs) && isRecord(specs.specs) ? specs.specs : {};
+  return Object.entries(named).flatMap(([spec, words]) =>
+    typeof words === 'string' ? [{ value: spec, label: words }] : [],
+  );
+}
+
 /** What a pick field offers now; `screenData` is the data of the screen it is on. */
 export function pickOptions(
   source: PickSource,
@@ -182,6 +192,8 @@ export function pickOptions(
       return menuTexts(state);
     case 'catalogCategories':
       return catalogCategories(state, screenData);
+    case 'catalogSpecs':
+      return catalogSpecs(state);
   }
 }
 

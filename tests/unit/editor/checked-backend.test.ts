@@ -590,6 +590,95 @@ describe('a screen that joins several files', () => {
     expect(repo.written).toEqual([]);
   });
 
+  it('shows each rental item with its name and the words of its specs, in every language', async () => {
+    const { repo, backend } = setup();
+    const data = keptYaml.fromFile((await backend.getEntry('screens/catalog')).data!) as Data;
+    const items = data.items as Data[];
+    const english = JSON.parse(repo.texts.get('src/locales/en/catalog-items.json')!) as Record<
+      string,
+      { name: string; specs?: Record<string, string> }
+    >;
+    // The texts follow the content: the first item written with words for a spec.
+    const [id, written] = Object.entries(english).find(([, item]) => item.specs)!;
+    const item = items.find((candidate) => candidate.id === id)!;
+    const texts = item.texts as Record<string, Data>;
+    expect(Object.keys(texts)).toEqual(['en', 'es', 'it']);
+    expect(texts.en!.name).toBe(written.name);
+    expect(texts.en!.specs).toEqual(
+      Object.entries(written.specs!).map(([name, words]) => ({ name, words })),
+    );
+    expect(data.categories).toEqual(parse(repo.texts.get('data/catalog.yaml')!).categories);
+  });
+
+  it('adds a rental item with its texts in one save, its id made from its name', async () => {
+    const { repo, backend } = setup();
+    const itemsBefore = (parse(repo.texts.get('data/catalog.yaml')!) as { items: Data[] }).items;
+    const [category] = (parse(repo.texts.get('data/catalog.yaml')!) as { categories: string[] })
+      .categories;
+    const italianBefore = JSON.parse(repo.texts.get('src/locales/it/catalog-items.json')!) as Data;
+    const file = await editedScreen(backend, 'screens/catalog', (data) => {
+      (data.items as Data[]).push({
+        category,
+        image: itemsBefore[0]!.image,
+        specs: ['control'],
+        texts: {
+          en: {
+            name: 'Fog Machine XL',
+            description: 'Thick, low fog for a first dance.',
+            imageAlt: 'Fog rolling over a dance floor',
+            specs: [
+              { name: 'control', words: 'Wireless DMX' },
+              { name: 'fluid', words: '  ' },
+            ],
+          },
+          it: { name: 'Macchina del fumo XL' },
+        },
+      });
+    });
+    await backend.persistEntry({ dataFiles: [file], assets: [] }, {});
+    expect(parse(repo.texts.get('data/catalog.yaml')!).items).toEqual([
+      ...itemsBefore,
+      {
+        id: 'fog-machine-xl',
+        category,
+        image: itemsBefore[0]!.image,
+        specs: ['control'],
+      },
+    ]);
+    expect(
+      JSON.parse(repo.texts.get('src/locales/en/catalog-items.json')!)['fog-machine-xl'],
+    ).toEqual({
+      name: 'Fog Machine XL',
+      description: 'Thick, low fog for a first dance.',
+      imageAlt: 'Fog rolling over a dance floor',
+      specs: { control: 'Wireless DMX' },
+    });
+    expect(JSON.parse(repo.texts.get('src/locales/it/catalog-items.json')!)).toEqual({
+      ...italianBefore,
+      'fog-machine-xl': { name: 'Macchina del fumo XL' },
+    });
+  });
+
+  it('refuses a rental item without its English name, on the item itself', async () => {
+    const { repo, backend } = setup();
+    const itemsBefore = (parse(repo.texts.get('data/catalog.yaml')!) as { items: Data[] }).items;
+    const [category] = (parse(repo.texts.get('data/catalog.yaml')!) as { categories: string[] })
+      .categories;
+    const file = await editedScreen(backend, 'screens/catalog', (data) => {
+      (data.items as Data[]).push({
+        category,
+        image: itemsBefore[0]!.image,
+        specs: ['control'],
+        texts: { it: { name: 'Macchina del fumo' } },
+      });
+    });
+    const message = await refusal(backend.persistEntry({ dataFiles: [file], assets: [] }, {}));
+    expect(message).toMatch(
+      /^Page content → Rental catalog → Items → entry \d+ \(New rental item\) → Texts: /,
+    );
+    expect(repo.written).toEqual([]);
+  });
+
   it('opens a page’s texts in every language and writes only the language changed', async () => {
     const { repo, backend } = setup();
     const spanish = 'src/locales/es/home.json';
@@ -611,5 +700,6 @@ describe('a screen that joins several files', () => {
     expect(names).toContain('src/locales/en/home.json');
     expect(names).not.toContain('src/locales/en/gallery.json');
     expect(names).not.toContain('src/locales/en/reviews.json');
+    expect(names).not.toContain('src/locales/en/catalog-items.json');
   });
 });
