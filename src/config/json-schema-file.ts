@@ -54,7 +54,7 @@ const acceptWhatTheBuildAccepts: JsonSchemaOverride = ({ zodSchema, jsonSchema }
  * What the browser editor alone reads (its pick lists, its help in the
  * owner's words): site.schema.json is for editing the file, and leaves it out.
  */
-const EDITOR_ONLY = ['pick', 'pickInOrder', 'hint', 'rule', 'date', 'optionLabels'];
+const EDITOR_ONLY = ['pick', 'pickInOrder', 'entryTitle', 'hint', 'rule', 'date', 'optionLabels'];
 
 const forFileEditors: JsonSchemaOverride = (context) => {
   acceptWhatTheBuildAccepts(context);

@@ -13,6 +13,7 @@ import {
   DEPLOY_PLANS,
   EDITOR_BACKENDS,
   EXTERNAL_LINK_NAMES,
+  FORM_CHOICE_KEY_PREFIX,
   PAGE_KINDS,
   type ExternalLinkName,
   type PageKind,
@@ -642,6 +643,7 @@ const formsSchema = graphqlType(
       .min(1)
       .meta({
         title: 'Types of event',
+        entryTitle: `${FORM_CHOICE_KEY_PREFIX.eventTypes}.{{fields.item | default('New choice')}}`,
         description:
           'The choices under "Type of event", in display order. Each one’s text is contact:eventTypes.<choice>.',
         hint: 'The choices under "Type of event", in display order. Their words are in Texts, on the contact page’s screen.',
@@ -651,6 +653,7 @@ const formsSchema = graphqlType(
       .min(1)
       .meta({
         title: 'How people heard about us',
+        entryTitle: `${FORM_CHOICE_KEY_PREFIX.referralSources}.{{fields.item | default('New choice')}}`,
         description:
           'The choices under "How did you hear about us?", in display order. Each one’s text is contact:heardAbout.<choice>.',
         hint: 'The choices under "How did you hear about us?", in display order. Their words are in Texts, on the contact page’s screen.',

@@ -3,7 +3,9 @@
  * by a translation key (common:nav.music); Decap titles each entry of a list
  * with it. The entry is titled with that text in the site's default language
  * instead ("Music"), read from the translation files as the editor last read
- * them; the key stays in the entry's own field.
+ * them; the key stays in the entry's own field. Lists of ids whose words are
+ * texts (the catalog's categories, the form's choices) title their entries
+ * with such a key too (fields.ts, entryTitle).
  */
 import { parse } from 'yaml';
 import { SITE_CONFIG_FILE } from '../config/check-project';
@@ -44,9 +46,19 @@ export function wordsOfKey(key: string): string | undefined {
   return typeof node === 'string' && node.trim() !== '' ? node : undefined;
 }
 
+/**
+ * What a title made of a key says while the key has no words (a category
+ * just added, not named yet): its own last part, "boats" of
+ * catalog:categories.boats, or the template's "New category".
+ */
+function lastPartOfKey(title: string): string | undefined {
+  return /^[a-z][\w-]*:(?:[\w-]+\.)+(.+)$/.exec(title)?.[1];
+}
+
 /** A list entry's title in words when it is a translation key. */
 export function inWords(title: string): string {
-  return wordsOfKey(title.trim()) ?? title;
+  const trimmed = title.trim();
+  return wordsOfKey(trimmed) ?? lastPartOfKey(trimmed) ?? title;
 }
 
 /** A title in words, or nothing for a translation key without words (its text was deleted). */
@@ -62,7 +74,7 @@ export function nameEntriesInWords(root: ParentNode): void {
     const node = title.firstChild;
     if (title.childNodes.length !== 1 || !(node instanceof Text)) continue;
     const text = node.data.trim();
-    const words = wordsOfKey(text);
+    const words = wordsOfKey(text) ?? lastPartOfKey(text);
     if (words === undefined) continue;
     title.setAttribute(KEY_ATTRIBUTE, text);
     // The text node React rendered keeps its place: React changes its text when the key changes.

@@ -214,6 +214,7 @@ function measurementSchema(specName: z.ZodType<string>) {
 export function measurementsSchema(specName: z.ZodType<string>) {
   return z.array(measurementSchema(specName)).meta({
     title: 'Measurements',
+    entryTitle: "catalog:specs.{{fields.spec | default('New measurement')}}",
     description:
       'The specs that are numbers, written once in US units; the site writes them in each language, with metres or kilograms beside them in Spanish and Italian. Other specs are texts in catalog-items.json.',
     hint: 'The specs that are numbers, written once in US units; the site writes them in each language, with metres or kilograms beside them in Spanish and Italian. Other specs are texts (Texts).',

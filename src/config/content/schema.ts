@@ -214,6 +214,7 @@ export const catalogFileSchema = z
       .min(1)
       .meta({
         title: 'Categories',
+        entryTitle: "catalog:categories.{{fields.item | default('New category')}}",
         description:
           'The filter buttons, in order. Their names are in catalog.json under categories.',
         hint: 'The filter buttons, in order. Their names are in Texts, on the rental catalog’s screen.',

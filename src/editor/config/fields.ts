@@ -40,6 +40,12 @@ export interface JsonSchema {
    * one field picking several.
    */
   pickInOrder?: boolean;
+  /**
+   * A list's entries titled by the words of a translation key made from each
+   * entry, as a Decap summary template: "catalog:categories.{{fields.item}}"
+   * (src/editor/words.ts puts the words in the key's place).
+   */
+  entryTitle?: string;
   /** A day, written year-month-day: picked with a date field. */
   date?: boolean;
   /** The help the editor shows, when it says it otherwise than the description (in the owner's words). */
@@ -72,7 +78,7 @@ const SUMMARY_TEMPLATES: Array<[keys: string[], template: string]> = [
 ];
 
 /** The name of the field editing each value of a list of single values. */
-const SINGLE_ITEM = 'item';
+export const SINGLE_ITEM = 'item';
 
 /** The formats of a page's address: edited with the path widget, which writes /old-page as /old-page/. */
 const PATH_PATTERNS = new Set([FORMATS.path.pattern.source, FORMATS.routePath.pattern.source]);
@@ -239,7 +245,8 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
     list.fields = objectFields(items.node, items.walk);
     list.collapsed = true;
     const summary = summaryFor(items.node.properties ?? {});
-    if (summary) list.summary = summaryWithFallback(summary, items.node.title);
+    if (node.entryTitle) list.summary = node.entryTitle;
+    else if (summary) list.summary = summaryWithFallback(summary, items.node.title);
     if (items.node.title) list.label_singular = items.node.title;
   } else if (items.node.pick && !node.pickInOrder) {
     // Several things of the site named at once (a venue's services): one list to pick from,
@@ -260,8 +267,9 @@ function listField(field: DecapField, node: JsonSchema, walk: Walk): DecapField 
       // could only show the value the file keeps).
       list.collapsed = false;
     } else {
-      // Each entry titled by its value ("music"), not by the field's label on every row.
-      list.summary = `{{fields.${SINGLE_ITEM}}}`;
+      // Each entry titled by its value ("music"), or by its words, not by the field's label
+      // on every row.
+      list.summary = node.entryTitle ?? `{{fields.${SINGLE_ITEM}}}`;
     }
     if (items.node.title) list.label_singular = items.node.title;
   }

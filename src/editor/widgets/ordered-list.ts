@@ -9,7 +9,7 @@
  * anywhere on the entry's row (its bar or its name under it) opens or
  * closes it, as that arrow does (which stays the keyboard's way in).
  */
-import { fillSummary } from '../config/fields';
+import { fillSummary, SINGLE_ITEM } from '../config/fields';
 import { decap, plain } from '../decap';
 import { inWords } from '../words';
 import { registerWrapper } from './wrapped-control';
@@ -90,7 +90,12 @@ function showNewEntry(root: HTMLElement): void {
 export function entryLabel(field: { summary?: string }, item: unknown, index: number): string {
   const number = `Entry ${index + 1}`;
   if (typeof item !== 'object' || item === null) {
-    return typeof item === 'string' || typeof item === 'number' ? inWords(String(item)) : number;
+    if (typeof item !== 'string' && typeof item !== 'number') return number;
+    // A list of single values, titled by its value or by the words its summary makes of it.
+    const title = field.summary
+      ? fillSummary(field.summary, { [SINGLE_ITEM]: item })
+      : String(item);
+    return inWords(title.trim()) || number;
   }
   const summary = fillSummary(
     field.summary ?? '{{label}}{{name}}{{id}}{{slug}}',
