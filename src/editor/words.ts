@@ -48,17 +48,18 @@ export function wordsOfKey(key: string): string | undefined {
 
 /**
  * What a title made of a key says while the key has no words (a category
- * just added, not named yet): its own last part, "boats" of
- * catalog:categories.boats, or the template's "New category".
+ * just added, not named yet): the entry's own part of it, "boats" of
+ * catalog:categories.boats or of home:audiences.boats.title, or the
+ * template's "New category".
  */
-function lastPartOfKey(title: string): string | undefined {
-  return /^[a-z][\w-]*:(?:[\w-]+\.)+(.+)$/.exec(title)?.[1];
+function entryPartOfKey(title: string): string | undefined {
+  return /^[a-z][\w-]*:[\w-]+\.([^.]+)/.exec(title)?.[1];
 }
 
 /** A list entry's title in words when it is a translation key. */
 export function inWords(title: string): string {
   const trimmed = title.trim();
-  return wordsOfKey(trimmed) ?? lastPartOfKey(trimmed) ?? title;
+  return wordsOfKey(trimmed) ?? entryPartOfKey(trimmed) ?? title;
 }
 
 /** A title in words, or nothing for a translation key without words (its text was deleted). */
@@ -74,7 +75,7 @@ export function nameEntriesInWords(root: ParentNode): void {
     const node = title.firstChild;
     if (title.childNodes.length !== 1 || !(node instanceof Text)) continue;
     const text = node.data.trim();
-    const words = wordsOfKey(text) ?? lastPartOfKey(text);
+    const words = wordsOfKey(text) ?? entryPartOfKey(text);
     if (words === undefined) continue;
     title.setAttribute(KEY_ATTRIBUTE, text);
     // The text node React rendered keeps its place: React changes its text when the key changes.

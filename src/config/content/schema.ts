@@ -149,7 +149,11 @@ export const homeFileSchema = z
         ).meta({ title: 'Audience card' }),
       )
       .min(1)
-      .meta({ title: 'Kinds of clients', description: 'The cards under the headline.' }),
+      .meta({
+        title: 'Kinds of clients',
+        description: 'The cards under the headline.',
+        entryTitle: "home:audiences.{{fields.id | default('New audience card')}}.title",
+      }),
     corporate: graphqlType(
       'ContentHomeCorporate',
       z.strictObject({

@@ -4,7 +4,8 @@
  */
 /**
  * Lists of ids whose words are texts (the rental catalog's categories, the
- * contact form's choices, a rental item's measurements) title each entry by
+ * contact form's choices, a rental item's measurements, the home page's
+ * kinds of clients) title each entry by
  * those words, in the list, in its order panel and in refusals, never by the
  * id the file keeps; an entry without words yet by its own id, or as new.
  */
@@ -92,6 +93,20 @@ describe('a list of ids whose words are texts', () => {
     const list = field();
     expect(inWords(fillSummary(list.summary!, { item: 'not-named-yet' }))).toBe('not-named-yet');
     expect(inWords(fillSummary(list.summary!, { item: '' }))).toMatch(/^New \w+$/);
+  });
+
+  it('the home page’s kinds of clients: each card by its title', () => {
+    const list = listField('Home page', 'Kinds of clients');
+    const home = parse(repo.texts.get('data/home.yaml')!) as { audiences: Array<{ id: string }> };
+    const words = json('src/locales/en/home.json') as {
+      audiences: Record<string, { title: string }>;
+    };
+    expect(home.audiences.length).toBeGreaterThan(0);
+    for (const { id } of home.audiences) {
+      expect(entryLabel(list, { id }, 0)).toBe(words.audiences[id]!.title);
+    }
+    expect(inWords(fillSummary(list.summary!, { id: 'not-named-yet' }))).toBe('not-named-yet');
+    expect(inWords(fillSummary(list.summary!, {}))).toBe('New audience card');
   });
 
   it('a rental item’s measurements: each by its spec’s words', () => {
