@@ -368,6 +368,7 @@ export const reviewSchema = graphqlType(
       title: 'Kind of event',
       description:
         'One of the types of event of the contact form (site settings → Contact forms), e.g. wedding.',
+      hint: 'Picked from the types of event the contact form offers (Site settings → Contact forms).',
     }),
     date: reviewDate,
     rating: z
@@ -387,6 +388,7 @@ export const reviewSchema = graphqlType(
       title: 'Written in',
       description:
         'The language the reviewer wrote in: a language code of the site (en, es, it). Leave it out for the default language.',
+      hint: 'The language the reviewer wrote in, when it is not the site’s main language; leave it empty otherwise.',
     }),
     quote: z.string().trim().min(1).meta({
       title: 'Quote',
