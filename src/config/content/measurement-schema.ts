@@ -173,6 +173,8 @@ function measurementSchema(specName: z.ZodType<string>) {
         spec: specName.meta({
           title: 'Spec',
           description: 'Which spec this is: one of the item’s specs above, e.g. size.',
+          pick: 'catalogSpecs',
+          hint: 'Which of the item’s specs shown this measures, picked by the name the catalog page shows.',
         }),
         unit,
         numbers: numberList(

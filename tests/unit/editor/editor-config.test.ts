@@ -384,6 +384,7 @@ const PICKS: Array<[file: string, at: string, source: PickSource, several: boole
   ['data/venues.yaml', 'venues[].services', 'services', true],
   ['data/catalog.yaml', 'items[].category', 'catalogCategories', false],
   ['data/catalog.yaml', 'items[].specs[]', 'catalogSpecs', false],
+  ['data/catalog.yaml', 'items[].measurements[].spec', 'catalogSpecs', false],
   ['data/gallery.yaml', 'pictures[].services', 'servicesWithPage', true],
   ['data/gallery.yaml', 'pictures[].venue', 'venues', false],
   ['data/reviews.yaml', 'reviews[].event', 'eventTypes', false],
