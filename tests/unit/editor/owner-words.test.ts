@@ -859,21 +859,27 @@ const BROKEN: ReadonlyArray<[kind: string, build: RegExp, breakIt: (project: Pro
   ],
 ];
 
+/**
+ * The project broken by `breakIt`: the build says so in its words (`build`),
+ * and the editor's refusal of that save says it in the owner's.
+ */
+function expectRefusalInOwnersWords(build: RegExp, breakIt: (project: Project) => void): void {
+  const project = specProject();
+  breakIt(project);
+  const problems = newProblems(project);
+  // The project is broken the way this case means: the build says so.
+  const buildSays = problems.flatMap((file) => file.problems.map((problem) => problem.problem));
+  expect(buildSays.join('\n')).toMatch(build);
+  const refusal = refusalOf(project, problems);
+  expect(refusal.length).toBeGreaterThan(0);
+  // The editor quotes the owner's values “so”; "so" is how the build quotes ids and keys.
+  expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
+  const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
+  expect(wordsProblems(texts)).toEqual([]);
+}
+
 describe('the owner’s words in the refusal of each kind of save that breaks the site', () => {
-  it.each(BROKEN)('%s', (_kind, build, breakIt) => {
-    const project = specProject();
-    breakIt(project);
-    const problems = newProblems(project);
-    // The project is broken the way this case means: the build says so.
-    const buildSays = problems.flatMap((file) => file.problems.map((problem) => problem.problem));
-    expect(buildSays.join('\n')).toMatch(build);
-    const refusal = refusalOf(project, problems);
-    expect(refusal.length).toBeGreaterThan(0);
-    // The editor quotes the owner's values “so”; "so" is how the build quotes ids and keys.
-    expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
-    const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
-    expect(wordsProblems(texts)).toEqual([]);
-  });
+  it.each(BROKEN)('%s', (_kind, build, breakIt) => expectRefusalInOwnersWords(build, breakIt));
 });
 
 /** A value of the project, set at its path whatever type the schema gives it (a save gone wrong). */
@@ -997,16 +1003,7 @@ const REFUSED_VALUES: ReadonlyArray<
 ];
 
 describe('the owner’s words in the refusal of a value the file’s own rules refuse', () => {
-  it.each(REFUSED_VALUES)('%s', (_kind, build, breakIt) => {
-    const project = specProject();
-    breakIt(project);
-    const problems = newProblems(project);
-    const buildSays = problems.flatMap((file) => file.problems.map((problem) => problem.problem));
-    expect(buildSays.join('\n')).toMatch(build);
-    const refusal = refusalOf(project, problems);
-    expect(refusal.length).toBeGreaterThan(0);
-    expect(refusal.filter((reason) => /"[^"]*"/.test(reason))).toEqual([]);
-    const texts = refusal.map((reason): [string, string] => ['the refusal', withoutUrls(reason)]);
-    expect(wordsProblems(texts)).toEqual([]);
-  });
+  it.each(REFUSED_VALUES)('%s', (_kind, build, breakIt) =>
+    expectRefusalInOwnersWords(build, breakIt),
+  );
 });
