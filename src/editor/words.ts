@@ -10,22 +10,24 @@
 import { parse } from 'yaml';
 import { SITE_CONFIG_FILE } from '../config/check-project';
 import { FORMATS } from '../config/schema';
-import { parseTranslationText } from '../config/translation-files';
 import { projectState } from './backend/project-store';
 import { localePath } from './checks/project-state';
+import { parsedOnce, translationTree } from './parsed-once';
 
 const ENTRY_TITLE = '[class*="NestedObjectLabel"]';
 const KEY_ATTRIBUTE = 'data-translation-key';
 
-function defaultLanguage(): string {
-  const site = projectState()?.texts.get(SITE_CONFIG_FILE);
+const defaultLanguageOf = parsedOnce((site: string): string => {
   try {
-    const parsed =
-      site === undefined ? undefined : (parse(site) as { languages?: { default?: string } });
-    return parsed?.languages?.default ?? 'en';
+    return (parse(site) as { languages?: { default?: string } } | null)?.languages?.default ?? 'en';
   } catch {
     return 'en';
   }
+});
+
+function defaultLanguage(): string {
+  const site = projectState()?.texts.get(SITE_CONFIG_FILE);
+  return site === undefined ? 'en' : defaultLanguageOf(site);
 }
 
 /** The default language's text of a translation key, or undefined when it is not one or has none. */
@@ -34,9 +36,7 @@ export function wordsOfKey(key: string): string | undefined {
   const [namespace = '', path = ''] = key.split(':');
   const text = projectState()?.texts.get(localePath(defaultLanguage(), namespace));
   if (text === undefined) return undefined;
-  const parsed = parseTranslationText(text);
-  if (!parsed.ok) return undefined;
-  let node: unknown = parsed.tree;
+  let node: unknown = translationTree(text);
   for (const part of path.split('.')) {
     node =
       typeof node === 'object' && node !== null

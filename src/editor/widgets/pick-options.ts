@@ -8,11 +8,11 @@ import { parse } from 'yaml';
 import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import { DATA_DIR } from '../../config/content/validate';
-import { parseTranslationText } from '../../config/translation-files';
 import { isRecord } from '../../lib/json';
 import type { ProjectState } from '../checks/project-state';
 import { localePath } from '../checks/project-state';
 import { languageName } from '../language-name';
+import { parsedOnce, translationTree } from '../parsed-once';
 
 /** The lists a pick field can offer; a schema names one with `.meta({ pick })`. */
 export const PICK_SOURCES = [
@@ -42,15 +42,18 @@ export interface PickOption {
   label: string;
 }
 
-function yamlIn(state: ProjectState, path: string): Record<string, unknown> {
-  const text = state.texts.get(path);
-  if (text === undefined) return {};
+const yamlRecord = parsedOnce((text: string): Record<string, unknown> => {
   try {
     const data: unknown = parse(text);
     return isRecord(data) ? data : {};
   } catch {
     return {};
   }
+});
+
+function yamlIn(state: ProjectState, path: string): Record<string, unknown> {
+  const text = state.texts.get(path);
+  return text === undefined ? {} : yamlRecord(text);
 }
 
 function listOf(data: Record<string, unknown>, key: string): Record<string, unknown>[] {
@@ -67,9 +70,7 @@ function defaultLanguage(site: Record<string, unknown>): string {
 function textsOf(state: ProjectState, namespace: string): unknown {
   const site = yamlIn(state, SITE_CONFIG_FILE);
   const text = state.texts.get(localePath(defaultLanguage(site), namespace));
-  if (text === undefined) return undefined;
-  const parsed = parseTranslationText(text);
-  return parsed.ok ? parsed.tree : undefined;
+  return text === undefined ? undefined : translationTree(text);
 }
 
 function textAt(tree: unknown, path: readonly string[]): string | undefined {
