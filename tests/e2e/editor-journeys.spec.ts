@@ -7,8 +7,9 @@
  * shipped content, which the owner changes), and the uploaded files byte for
  * byte. The final screen and the diff are kept with the results.
  *
- * CI runs every journey three times with no retry (playwright.config.ts,
- * project "editor journeys"): a journey that fails one time in three fails.
+ * After a change to the editor, `npm run test:editor:repeat` runs every
+ * journey three times with no retry (playwright.config.ts, project "editor
+ * journeys"): a journey that fails one time in three fails.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -361,6 +362,9 @@ test('the owner adds a review, picking its kind of event, language and venue fro
 test('the owner finds a rental item by its name, renames it and rewrites a spec’s words', async ({
   page,
 }) => {
+  // Every item's fields are drawn, hidden, as the screen opens (support/editor.ts, openEntry),
+  // and again at each change: the slowest screen of the editor.
+  test.slow();
   const english = 'src/locales/en/catalog-items.json';
   const englishBefore = originalText(session.repo, english);
   const texts = JSON.parse(englishBefore) as Record<
