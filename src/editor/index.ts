@@ -25,6 +25,7 @@ import { registerPreviews } from './preview/register';
 import { onRefusalChange, showRefusalSummary } from './refusals';
 import { nameSignInPage } from './sign-in';
 import { registerCheckedWidgets } from './widgets/checked';
+import { drawClosedEntriesWhenOpened } from './widgets/closed-entries';
 import { registerOrderedList } from './widgets/ordered-list';
 import { registerPathWidget } from './widgets/path';
 import { registerPickWidget } from './widgets/pick';
@@ -54,6 +55,7 @@ function register(config: DecapConfig): void {
       checkedBackendClass(name, { config, measure: measureInBrowser }),
     );
   }
+  drawClosedEntriesWhenOpened();
   // First: the checked widgets and nested lists use the list with its ordering panel.
   registerOrderedList();
   registerPictureWidget();

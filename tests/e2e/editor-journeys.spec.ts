@@ -362,9 +362,6 @@ test('the owner adds a review, picking its kind of event, language and venue fro
 test('the owner finds a rental item by its name, renames it and rewrites a spec’s words', async ({
   page,
 }) => {
-  // Every item's fields are drawn, hidden, as the screen opens (support/editor.ts, openEntry),
-  // and again at each change: the slowest screen of the editor.
-  test.slow();
   const english = 'src/locales/en/catalog-items.json';
   const englishBefore = originalText(session.repo, english);
   const texts = JSON.parse(englishBefore) as Record<
