@@ -2,7 +2,7 @@
  * The benchmark's results as Markdown: the tables printed by `npm run bench`
  * and kept in docs/performance.md (`--update-docs` writes them there).
  */
-import { LOCAL_COLLECTIONS_TARGET_MS, type EditorFigures } from './editor';
+import { LARGEST_SCREEN, LOCAL_COLLECTIONS_TARGET_MS, type EditorFigures } from './editor';
 import type { BuildTiming } from './builds';
 import type { LighthouseFigures } from './lighthouse';
 import type { Sizes } from './measure-bytes';
@@ -272,6 +272,18 @@ function localEditorLines(editor: EditorFigures): string[] {
       `sign-in screen after ${seconds(middle(signIn))}; from opening \`/admin/\` to a usable ` +
       `collection list, signing in on the way, ${seconds(middle(collections))} ` +
       `(runs: ${eachRun(collections)} s; ${verdict} the ${LOCAL_COLLECTIONS_TARGET_MS / 1000} s target).`,
+    '',
+    ...largestScreenLines(local.largestScreen ?? []),
+  ];
+}
+
+/** How long the editor's largest screen takes to open, once measured. */
+function largestScreenLines(runs: readonly number[]): string[] {
+  if (runs.length === 0) return [];
+  const { collection, screen } = LARGEST_SCREEN;
+  return [
+    `Its largest screen, ${collection} → ${screen}, from a click in the list to its form: ` +
+      `${seconds(median(runs))} (runs: ${eachRun(runs)} s).`,
     '',
   ];
 }

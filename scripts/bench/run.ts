@@ -39,6 +39,7 @@ import {
   EDITOR_DIR,
   editorBytes,
   editorLoadTimes,
+  LARGEST_SCREEN,
   localEditorTimes,
   type EditorFigures,
 } from './editor';
@@ -241,6 +242,9 @@ async function measureEditor(site: BuiltSite, runs: number): Promise<EditorFigur
     const local = await localEditorTimes(ROOT, CHROME_PATH, runs);
     progress(
       `Local editor: collection list after ${local.collections.map((ms) => `${ms} ms`).join(', ')}`,
+    );
+    progress(
+      `Local editor: ${LARGEST_SCREEN.screen} after ${(local.largestScreen ?? []).map((ms) => `${ms} ms`).join(', ')}`,
     );
     return { ...bytes, loadRuns, local };
   } finally {
