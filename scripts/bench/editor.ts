@@ -1,8 +1,8 @@
 // The browser editor (/admin/) in the benchmark: what a first visit to it downloads, how long
 // the deployed editor takes to show its sign-in screen, how long the local editor (npm run
 // editor) takes from opening /admin/ to a collection list the owner can click, signing in on
-// the way, and how long its largest screen takes to open. Visitors never load any of it (a build test checks that no visitor page names it);
-// these figures are the editor's own.
+// the way, and how long its largest screen takes to open. Visitors never load any of it (a
+// build test checks that no visitor page names it); these figures are the editor's own.
 
 import fs from 'node:fs';
 import os from 'node:os';
