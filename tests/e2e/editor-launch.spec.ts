@@ -81,7 +81,7 @@ test('the owner opens what must change from the list, fixes it, and the list fol
   expect(must).toBeGreaterThan(0);
 
   await signIn(page, session);
-  await expect(launchButton(page)).toHaveText(`Before going live${must}`);
+  await expect(launchButton(page)).toHaveText(`Before going live ${must}`);
   await expect(launchButton(page)).toHaveAccessibleName(`Before going live: ${must} must change`);
 
   const screen = await openLaunchScreen(page);
@@ -106,7 +106,7 @@ test('the owner opens what must change from the list, fixes it, and the list fol
   await page.getByRole('link', { name: 'Back to Site settings' }).click();
   const after = expectedItems(session.repo);
   expect(mustChange(after)).toHaveLength(must - 1);
-  await expect(launchButton(page)).toHaveText(`Before going live${must - 1}`);
+  await expect(launchButton(page)).toHaveText(`Before going live ${must - 1}`);
   const again = await openLaunchScreen(page);
   await expect(again.locator('.launch-problem')).toHaveText(after.map((item) => item.problem));
   await expect(again.getByText(FICTIONAL_PHONE)).toHaveCount(0);

@@ -58,9 +58,11 @@ export function CatalogItemCard({
           <LocalizedLink
             to={contactPrefillPath(contactPath, { item: item.id })}
             className={styles.ask}
-            aria-label={t('catalog:askAbout', { name })}
           >
             {t('catalog:ask')}
+            {/* Named by what it shows, then the item: the words a visitor sees are the
+                words speech input takes (WCAG 2.5.3, Label in Name). */}
+            <span className="visually-hidden">: {name}</span>
           </LocalizedLink>
         )}
       </div>

@@ -33,6 +33,9 @@ export function useServicesFace(labelKey: string): TriggerFace {
 /**
  * The language drop-down: the current language's badge and code, named in
  * full. A badge of letters that already spell the code (ES) stands alone.
+ * The name ends with the code as a word of its own ("Language: English,
+ * EN"), so that it holds the words the button shows (WCAG 2.5.3, Label in
+ * Name): axe reads "(EN)" as another word than the "EN" shown.
  */
 export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFace {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function useLanguageFace(languages: readonly LanguageConfig[]): TriggerFa
   const current = languages.find((language) => language.code === page.language) ?? languages[0];
   return {
     'aria-label': current
-      ? `${t('common:language.label')}: ${current.name} (${current.code.toUpperCase()})`
+      ? `${t('common:language.label')}: ${current.name}, ${current.code.toUpperCase()}`
       : t('common:language.choose'),
     children: (
       <>

@@ -69,16 +69,17 @@ export function showLaunchChecklist(document: Document, config: DecapConfig): vo
 
   const render = () => {
     const count = countLabel(current.launch);
+    // The name holds the words and the number the button shows, in their order
+    // (WCAG 2.5.3, Label in Name): "Before going live 0" is named "…: 0 must change".
     button.setAttribute(
       'aria-label',
-      count
-        ? `Before going live: ${count.done ? 'nothing' : count.text} must change`
-        : 'Before going live',
+      count ? `Before going live: ${count.text} must change` : 'Before going live',
     );
     button.replaceChildren(
       'Before going live',
       ...(count
         ? [
+            ' ',
             Object.assign(document.createElement('span'), {
               className: `launch-count${count.done ? ' is-done' : ''}`,
               textContent: count.text,

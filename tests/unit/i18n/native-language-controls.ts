@@ -112,7 +112,8 @@ export const CONTROL_KEYS: Readonly<Record<string, ControlKind>> = {
   'catalog:filter.all': 'control',
   'catalog:categories.*': 'control',
   'catalog:ask': 'cta',
-  'catalog:askAbout': 'cta',
+  // The item's name, which screen readers hear after "Ask about this" on its link: a noun.
+  'catalog-items:*.name': 'cta',
 
   // The contact page and its forms.
   'contact:direct.phone': 'control',
