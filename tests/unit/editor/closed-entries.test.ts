@@ -30,7 +30,7 @@ describe('drawing a closed entry’s fields once it is opened', () => {
     expect(drawsFields(languageOfTexts)).toBe(true);
   });
 
-  it('keeps the fields of an entry closed again, with what was typed in them', () => {
+  it('keeps drawing the fields of an entry closed again, so what was typed in them stays', () => {
     const entry = listEntry(false);
     expect(drawsFields(entry)).toBe(true);
     entry.props.collapsed = true;
