@@ -114,6 +114,21 @@ async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void
   }
 }
 
+/** Waits for a window to close; if it stays open, says where it stopped and what it shows. */
+async function closed(window: Page, timeoutMs = 30_000): Promise<void> {
+  try {
+    await until(() => window.isClosed(), timeoutMs);
+  } catch {
+    const shown = await window
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(nothing readable)');
+    throw new Error(
+      `The sign-in window was still open after ${timeoutMs / 1000} s, at ${window.url()}, showing: ${shown}`,
+    );
+  }
+}
+
 /** The data the hand-off page gives its script. */
 function handOffData(html: string): { origin: string; handshake: string; message: string } {
   const data = /<script type="application\/json" id="sign-in">([^<]*)<\/script>/.exec(html)?.[1];
@@ -274,7 +289,9 @@ describe('in Chromium', () => {
         const popup = page.waitForEvent('popup');
         await login.click();
         const signInWindow = await popup;
-        await signInWindow.waitForEvent('close', { timeout: 30_000 });
+        // Not waitForEvent('close'): on a busy machine the window can close before
+        // this line runs, and Playwright does not replay an event already past.
+        await closed(signInWindow);
         await until(() => apiRequests.length > 0);
         const code = gitHub.exchanges.at(-1)?.get('code') ?? '(none traded)';
         expect(apiRequests[0]).toEqual({ path: '/user', authorization: `token ${tokenFor(code)}` });
