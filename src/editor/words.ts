@@ -7,23 +7,17 @@
  * texts (the catalog's categories, the form's choices) title their entries
  * with such a key too (fields.ts, entryTitle).
  */
-import { parse } from 'yaml';
 import { SITE_CONFIG_FILE } from '../config/check-project';
 import { FORMATS } from '../config/schema';
 import { projectState } from './backend/project-store';
 import { localePath } from './checks/project-state';
 import { parsedOnce, translationTree } from './parsed-once';
+import { siteLanguages } from './screens/joined';
 
 const ENTRY_TITLE = '[class*="NestedObjectLabel"]';
 const KEY_ATTRIBUTE = 'data-translation-key';
 
-const defaultLanguageOf = parsedOnce((site: string): string => {
-  try {
-    return (parse(site) as { languages?: { default?: string } } | null)?.languages?.default ?? 'en';
-  } catch {
-    return 'en';
-  }
-});
+const defaultLanguageOf = parsedOnce((site: string): string => siteLanguages(site)[0] ?? 'en');
 
 function defaultLanguage(): string {
   const site = projectState()?.texts.get(SITE_CONFIG_FILE);

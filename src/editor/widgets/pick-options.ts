@@ -4,7 +4,6 @@
  * editor last read or saved it. The file keeps what it always kept (a
  * venue's name in the address, a service's id); the owner sees names.
  */
-import { parse } from 'yaml';
 import { FORM_CHOICE_KEY_PREFIX } from '../../config/constants';
 import { SITE_CONFIG_FILE } from '../../config/check-project';
 import { DATA_DIR } from '../../config/content/validate';
@@ -13,6 +12,7 @@ import type { ProjectState } from '../checks/project-state';
 import { localePath } from '../checks/project-state';
 import { languageName } from '../language-name';
 import { parsedOnce, translationTree } from '../parsed-once';
+import { siteLanguages, yamlData } from '../screens/joined';
 
 /** The lists a pick field can offer; a schema names one with `.meta({ pick })`. */
 export const PICK_SOURCES = [
@@ -42,14 +42,8 @@ export interface PickOption {
   label: string;
 }
 
-const yamlRecord = parsedOnce((text: string): Record<string, unknown> => {
-  try {
-    const data: unknown = parse(text);
-    return isRecord(data) ? data : {};
-  } catch {
-    return {};
-  }
-});
+const yamlRecord = parsedOnce(yamlData);
+const languagesOf = parsedOnce(siteLanguages);
 
 function yamlIn(state: ProjectState, path: string): Record<string, unknown> {
   const text = state.texts.get(path);
@@ -61,15 +55,14 @@ function listOf(data: Record<string, unknown>, key: string): Record<string, unkn
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
-function defaultLanguage(site: Record<string, unknown>): string {
-  const languages = site.languages;
-  return isRecord(languages) && typeof languages.default === 'string' ? languages.default : 'en';
+/** The site's languages, the default one first. */
+function languageCodes(state: ProjectState): readonly string[] {
+  return languagesOf(state.texts.get(SITE_CONFIG_FILE) ?? '');
 }
 
 /** The default language's texts of a translation file. */
 function textsOf(state: ProjectState, namespace: string): unknown {
-  const site = yamlIn(state, SITE_CONFIG_FILE);
-  const text = state.texts.get(localePath(defaultLanguage(site), namespace));
+  const text = state.texts.get(localePath(languageCodes(state)[0] ?? 'en', namespace));
   return text === undefined ? undefined : translationTree(text);
 }
 
@@ -119,15 +112,9 @@ function eventTypes(state: ProjectState): PickOption[] {
 
 /** The languages a review may be written in besides the site's own: the default needs no choice. */
 function languages(state: ProjectState): PickOption[] {
-  const site = yamlIn(state, SITE_CONFIG_FILE);
-  const first = defaultLanguage(site);
-  const supported = isRecord(site.languages) ? site.languages.supported : undefined;
-  return (Array.isArray(supported) ? supported : []).flatMap((language: unknown) => {
-    const code = isRecord(language) ? language.code : undefined;
-    return typeof code === 'string' && code !== first
-      ? [{ value: code, label: languageName(code) }]
-      : [];
-  });
+  return languageCodes(state)
+    .slice(1)
+    .map((code) => ({ value: code, label: languageName(code) }));
 }
 
 /** The texts a menu entry can show: those of the menus and the footer, in words. */
