@@ -115,16 +115,16 @@ async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void
 }
 
 /** Waits for a window to close; if it stays open, says where it stopped and what it shows. */
-async function closed(window: Page, timeoutMs = 30_000): Promise<void> {
+async function closed(signInWindow: Page, timeoutMs = 30_000): Promise<void> {
   try {
-    await until(() => window.isClosed(), timeoutMs);
+    await until(() => signInWindow.isClosed(), timeoutMs);
   } catch {
-    const shown = await window
+    const shown = await signInWindow
       .locator('body')
       .innerText({ timeout: 1_000 })
       .catch(() => '(nothing readable)');
     throw new Error(
-      `The sign-in window was still open after ${timeoutMs / 1000} s, at ${window.url()}, showing: ${shown}`,
+      `The sign-in window was still open after ${timeoutMs / 1000} s, at ${signInWindow.url()}, showing: ${shown}`,
     );
   }
 }
