@@ -34,6 +34,16 @@ describe('LanguageBadge', () => {
     expect(container.textContent).not.toMatch(FLAG_LETTERS);
   });
 
+  it.each(['🇺🇸', '🇮🇹', '🇩🇪'])(
+    'draws %s with coordinates of at most two decimals (every page carries it)',
+    (flag) => {
+      const { container } = render(<LanguageBadge badge={flag} />);
+      const markup = container.innerHTML;
+      expect(markup).toMatch(/\d/);
+      expect(markup.match(/\d+\.\d{3,}/g) ?? []).toEqual([]);
+    },
+  );
+
   it('shows letters in a badge, hidden from assistive technology', () => {
     const { container } = render(<LanguageBadge badge="ES" />);
     const badge = container.firstElementChild;
