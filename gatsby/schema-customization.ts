@@ -8,7 +8,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { NORMALIZERS, type NormalizerName } from '../src/config/normalize';
-import { picturesFor, type GalleryPlace } from '../src/config/content/gallery';
+import { galleryPageNamed, picturesFor, type GalleryPlace } from '../src/config/content/gallery';
 import { siteTypeDefs, type ComputedFields } from '../src/config/graphql/site-types';
 import { venueTypeDefs } from './venues/venue-fields';
 import { LOCALE_TYPE_DEFS } from './locale-schema';
@@ -57,10 +57,7 @@ export const galleryShownOnExtension = {
         source: { pictures?: readonly GalleryPlace[] | null },
         args: { service?: string | null; venue?: string | null },
       ) {
-        return picturesFor(source.pictures ?? [], {
-          serviceId: args.service ?? undefined,
-          venueSlug: args.venue ?? undefined,
-        });
+        return picturesFor(source.pictures ?? [], galleryPageNamed(args));
       },
     };
   },

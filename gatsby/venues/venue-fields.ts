@@ -5,7 +5,7 @@
  * handed on as the YAML nodes hold them, so their pictures still resolve
  * from the files.
  */
-import { venueOf, venuesOf, type VenueSources } from '../../src/config/venues';
+import { venueOf, venuesWithSlugs, type VenueSources } from '../../src/config/venues';
 
 export const venueTypeDefs = `
   """
@@ -70,11 +70,7 @@ export const venueResolvers = {
         _source: unknown,
         args: { slugs?: readonly string[] | null },
         context: ResolverContext,
-      ) => {
-        const sources = await venueSources(context.nodeModel);
-        if (!args.slugs) return venuesOf(sources);
-        return args.slugs.flatMap((slug) => venueOf(sources, slug) ?? []);
-      },
+      ) => venuesWithSlugs(await venueSources(context.nodeModel), args.slugs),
     },
   },
 };

@@ -100,3 +100,17 @@ export function venuesOf<
 ): Array<Venue<Place, Entry, Service, Default>> {
   return sources.places.map((place) => venueAt(sources, place));
 }
+
+/** The venues with these slugs, in their order (those site.yaml lists), or every venue without slugs. */
+export function venuesWithSlugs<
+  Place extends VenuePlace,
+  Entry extends VenueEntry,
+  Service extends VenueService,
+  Default extends VenueEntry,
+>(
+  sources: VenueSources<Place, Entry, Service, Default>,
+  slugs: readonly string[] | null | undefined,
+): Array<Venue<Place, Entry, Service, Default>> {
+  if (!slugs) return venuesOf(sources);
+  return slugs.flatMap((slug) => venueOf(sources, slug) ?? []);
+}

@@ -75,3 +75,20 @@ export function keepBranches(
     ? Object.fromEntries(Object.entries(reduced).filter(([key]) => rootKeys.has(key)))
     : reduced;
 }
+
+/** A translation file as its Locale node holds it: its namespace and its JSON text. */
+export interface LocaleSource {
+  ns: string;
+  data: string;
+}
+
+/**
+ * Locale.texts(keep:): the file's JSON as stored, or reduced when `keep`
+ * names one of its branches. The build's resolver and the editor's
+ * previews both answer with it.
+ */
+export function localeTexts(source: LocaleSource, keep: readonly string[] | null | undefined) {
+  const kept = (keep ?? []).filter((name) => name.startsWith(`${source.ns}:`));
+  if (kept.length === 0) return source.data;
+  return JSON.stringify(keepBranches(JSON.parse(source.data) as TranslationTree, source.ns, kept));
+}

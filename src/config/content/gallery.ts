@@ -34,3 +34,11 @@ export function picturesFor<Picture extends GalleryPlace>(
 ): Picture[] {
   return pictures.filter((picture) => showsOn(picture, page));
 }
+
+/** The page that `shownOn(service:, venue:)` names: the build's resolver and the previews read it alike. */
+export function galleryPageNamed(args: {
+  service?: string | null;
+  venue?: string | null;
+}): GalleryPage {
+  return { serviceId: args.service ?? undefined, venueSlug: args.venue ?? undefined };
+}

@@ -2,8 +2,7 @@
  * A venue page carries only its venue's branch of venue-list.json, so that its
  * data does not grow with the number of venues.
  */
-import { localeTexts } from '../../../gatsby/locale-branches-field';
-import { keepBranches } from '../../../src/i18n/locale-branches';
+import { keepBranches, localeTexts } from '../../../src/i18n/locale-branches';
 
 const venues = {
   meta: { title: 'Venues' },
