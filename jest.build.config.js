@@ -8,4 +8,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // The editor's previews (editor-previews.test.ts) import the templates, with their styles.
+  moduleNameMapper: {
+    '.+\\.css$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|ico|woff2?)$': '<rootDir>/tests/__mocks__/file-mock.js',
+  },
 };

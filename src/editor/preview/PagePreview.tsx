@@ -12,6 +12,7 @@ import {
   Component,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type MouseEvent,
@@ -22,11 +23,11 @@ import { withPageTranslations } from '../../i18n/page-translations';
 import HomeTemplate from '../../templates/home-page';
 import VenueTemplate from '../../templates/venue-page';
 import { StaticQueryProvider } from './gatsby-shim';
+import { previewGraph } from './graph/preview-graph';
 import {
   defaultLanguageOf,
   homePageProps,
   languagesOf,
-  staticQueryData,
   venuePageProps,
   venuesOf,
   type PreviewLanguage,
@@ -52,8 +53,9 @@ interface PageFrameProps {
 
 /** The page in its language, with the site data its components query. */
 export function PageFrame({ sources, pictures, language, children }: PageFrameProps) {
+  const graph = useMemo(() => previewGraph(sources, pictures), [sources, pictures]);
   return (
-    <StaticQueryProvider data={staticQueryData(sources, pictures)}>
+    <StaticQueryProvider graph={graph}>
       <div className={styles.page} lang={language} onClickCapture={stayOnPage} {...INERT}>
         {children}
       </div>

@@ -74,7 +74,7 @@ function routeElement(
         return withPageTranslations(<ServicesTemplate {...props} />, props);
       }
       case 'contact': {
-        const props = contactPageProps(sources, choice);
+        const props = contactPageProps(sources, choice, pictures);
         return withPageTranslations(<ContactTemplate {...props} />, props);
       }
       case 'catalog': {
@@ -86,11 +86,11 @@ function routeElement(
         return withPageTranslations(<VenuesTemplate {...props} />, props);
       }
       case 'thank-you': {
-        const props = thankYouPageProps(sources, choice);
+        const props = thankYouPageProps(sources, choice, pictures);
         return withPageTranslations(<ThankYouTemplate {...props} />, props);
       }
       case 'not-found': {
-        const props = textPageProps(sources, choice);
+        const props = textPageProps(sources, choice, pictures);
         return withPageTranslations(<NotFoundTemplate {...props} />, props);
       }
       default:

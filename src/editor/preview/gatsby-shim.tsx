@@ -6,48 +6,47 @@
  *
  * - Link: a plain <a>; a click never navigates (the preview is a picture
  *   of the page, inside the editor).
- * - graphql: a tag that does nothing (queries run at build time on the site).
- * - useStaticQuery: the data the preview provides (StaticQueryData below).
+ * - graphql: the query's text, which the preview runs over its own data
+ *   (./graph/run-query.ts); on the site, Gatsby's compiler takes it out.
+ * - useStaticQuery: the query's answer over the graph the preview
+ *   provides (StaticQueryProvider).
  * - navigate: does nothing. Script: renders nothing (no outside script in
  *   the editor: the voice assistant stays a silent placeholder).
  */
 import type { GatsbyLinkProps } from 'gatsby';
 import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from 'react';
+import { runQuery, type Graph } from './graph/run-query';
+
+const StaticQueryContext = createContext<Graph | undefined>(undefined);
+
+export function StaticQueryProvider({ graph, children }: { graph: Graph; children: ReactNode }) {
+  return <StaticQueryContext.Provider value={graph}>{children}</StaticQueryContext.Provider>;
+}
 
 /**
- * The answers of every static query in src/: site.yaml as `siteYaml`
- * (use-site-config.ts, use-voice-assistant-config.ts), data/services.yaml
- * as `servicesYaml` (use-service-cards.ts) and the build's facts as `site`
- * (Footer.tsx: the year of the copyright line).
+ * Each graph's answers, by query: a component reading the site's settings
+ * gets the same object on every render, as from Gatsby, until the
+ * preview's data changes (a new graph).
  */
-export interface StaticQueryData {
-  siteYaml: unknown;
-  servicesYaml: unknown;
-  site: { buildTime: string };
+const answers = new WeakMap<Graph, Map<unknown, unknown>>();
+
+export function useStaticQuery<Data>(query: unknown): Data {
+  const graph = useContext(StaticQueryContext);
+  if (!graph) throw new Error('A preview must provide the site data (StaticQueryProvider).');
+  let known = answers.get(graph);
+  if (!known) {
+    known = new Map();
+    answers.set(graph, known);
+  }
+  if (!known.has(query)) {
+    known.set(query, runQuery({ query, graph }));
+  }
+  return known.get(query) as Data;
 }
 
-export const StaticQueryContext = createContext<StaticQueryData | undefined>(undefined);
-
-export function StaticQueryProvider({
-  data,
-  children,
-}: {
-  data: StaticQueryData;
-  children: ReactNode;
-}) {
-  return <StaticQueryContext.Provider value={data}>{children}</StaticQueryContext.Provider>;
-}
-
-/** Every static query of the site reads `siteYaml`, `servicesYaml` or `site`: the preview hands all three. */
-export function useStaticQuery<Data>(_query?: unknown): Data {
-  const data = useContext(StaticQueryContext);
-  if (!data) throw new Error('A preview must provide the site data (StaticQueryProvider).');
-  return data as Data;
-}
-
-/** The query texts are for Gatsby's build; here they are never run. */
-export function graphql(_strings: TemplateStringsArray, ..._values: unknown[]): void {
-  return undefined;
+/** The query's text as written (the site's queries hold no `${…}`). */
+export function graphql(strings: TemplateStringsArray): string {
+  return strings.join('');
 }
 
 /** Moving to another page of the site means nothing inside a preview. */

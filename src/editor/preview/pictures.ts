@@ -2,13 +2,12 @@
  * The pictures of a preview. The site's pages get their pictures from
  * gatsby-plugin-image (several sizes and formats made at build time); a
  * preview has the one file in the repository, or the one just uploaded and
- * not yet saved. Either becomes an ImageFile with that single file as its
- * source, at the size the place asks for (src/config/content/pictures.ts),
- * so the page keeps its layout.
+ * not yet saved. Either becomes image data with that single file as its
+ * source, at the size the page's query asks for (its largest width, its
+ * aspect ratio), so the page keeps its layout.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { ImageFile } from '../../components/Picture/Picture';
-import type { PictureRule } from '../../config/content/pictures';
+import type { PictureSize } from '../../config/content/pictures';
 import { picturePathInRepository } from '../checks/project-state';
 
 /**
@@ -17,30 +16,46 @@ import { picturePathInRepository } from '../checks/project-state';
  */
 export type PictureUrl = (imagePath: string) => string | undefined;
 
-export type PictureSize = Pick<PictureRule, 'minWidth' | 'minHeight'>;
-
 /** Stands in for a picture not (yet) at hand: the same shape, a quiet fill. */
 export function placeholderUrl(size: PictureSize): string {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.minWidth} ${size.minHeight}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}">` +
     '<rect width="100%" height="100%" fill="#1e1b2c"/></svg>';
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A data/ picture as a page's query would return it, with one source: `url`'s answer. */
-export function previewImage(
-  imagePath: string | null | undefined,
-  size: PictureSize,
+/** What a query's `gatsbyImageData(…)` asks of a picture's size (the site's queries give both). */
+export interface ImageDataArguments {
+  aspectRatio?: number;
+  breakpoints?: readonly number[];
+}
+
+/** gatsby-plugin-image's widest default breakpoint, for a query that names none. */
+const DEFAULT_WIDEST = 1920;
+
+/**
+ * The size a query's picture takes on the site: its largest width, at its
+ * aspect ratio (a full-width picture's width and height attributes,
+ * src/components/Picture/Picture.tsx).
+ */
+export function sizeAsked({ aspectRatio = 1, breakpoints = [] }: ImageDataArguments): PictureSize {
+  const width = breakpoints.length > 0 ? Math.max(...breakpoints) : DEFAULT_WIDEST;
+  return { width, height: Math.round(width / aspectRatio) };
+}
+
+/** A data/ picture as the page's query returns it, with one source: `url`'s answer. */
+export function previewImageData(
+  imagePath: string,
+  args: ImageDataArguments,
   url: PictureUrl,
-): ImageFile | null {
-  if (!imagePath) return null;
-  const gatsbyImageData: IGatsbyImageData = {
+): IGatsbyImageData {
+  const size = sizeAsked(args);
+  return {
     layout: 'constrained',
-    width: size.minWidth,
-    height: size.minHeight,
+    width: size.width,
+    height: size.height,
     images: { fallback: { src: url(imagePath) ?? placeholderUrl(size) } },
   };
-  return { childImageSharp: { gatsbyImageData } };
 }
 
 // ── Pictures read from the repository ──────────────────────────────────────

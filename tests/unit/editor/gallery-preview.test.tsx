@@ -7,17 +7,15 @@
  * entry being edited, each showing its own photos under "From our events",
  * and no gallery at all while it is empty.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
-import type { ProjectState } from '../../../src/editor/checks/project-state';
 import { editedFilesOf, previewOf } from '../../../src/editor/preview/DecapPreview';
 import {
   GalleryPagePreview,
   galleryPagesOf,
   pageOfPicture,
 } from '../../../src/editor/preview/GalleryPreview';
+import { projectStateOnDisk } from '../../support/project-state';
 import type { PictureUrl } from '../../../src/editor/preview/pictures';
 import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
 import type { ImmutableValue } from '../../../src/editor/decap';
@@ -29,15 +27,6 @@ import { specYamlFiles } from '../../support/spec-site';
 
 jest.mock('gatsby', () => jest.requireActual('../../../src/editor/preview/gatsby-shim'));
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-function filesUnder(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    return entry.isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
 const CAPTIONS = {
   en: {
     'first-dance': { caption: 'First dance in amber light', alt: 'A couple dancing' },
@@ -48,25 +37,18 @@ const CAPTIONS = {
   },
 };
 
-/** The shipped project as the editor reads it, with fixture captions for the photos. */
-function stateOnDisk(): ProjectState {
-  const texts = new Map<string, string>();
-  const files = [
-    'site.yaml',
-    ...filesUnder('data').filter((file) => file.endsWith('.yaml')),
-    ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
-  ];
-  for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
-  // site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
-  for (const [file, text] of specYamlFiles()) texts.set(file, text);
-  for (const [language, captions] of Object.entries(CAPTIONS)) {
-    texts.set(`src/locales/${language}/gallery.json`, JSON.stringify(captions));
-  }
-  const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
-  return { texts, pictures: new Set(pictures) };
-}
-
-const state = stateOnDisk();
+/**
+ * The shipped project as the editor reads it, with site.yaml and data/ as the
+ * specification's site shipped them (frozen: the owner edits the real ones)
+ * and fixture captions for the photos.
+ */
+const state = projectStateOnDisk([
+  ...specYamlFiles(),
+  ...Object.entries(CAPTIONS).map(
+    ([language, captions]) =>
+      [`src/locales/${language}/gallery.json`, JSON.stringify(captions)] as const,
+  ),
+]);
 const site = parse(state.texts.get('site.yaml')!) as SiteConfig;
 const venue = site.venues[0]!;
 const pictures: PictureUrl = (imagePath) => `https://pictures.test/${imagePath}`;

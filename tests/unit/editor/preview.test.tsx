@@ -7,11 +7,8 @@
  * repository) with the entry being edited in place of its file, in each
  * language. Rendered directly, without Decap.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
-import type { ProjectState } from '../../../src/editor/checks/project-state';
 import { BASE_KEY, joinedBase } from '../../../src/editor/files/formats';
 import type { ImmutableValue } from '../../../src/editor/decap';
 import { editedFilesOf } from '../../../src/editor/preview/DecapPreview';
@@ -26,11 +23,8 @@ import {
   RedirectsPreview,
   TextsPreview,
 } from '../../../src/editor/preview/RoutePreview';
-import {
-  homePageProps,
-  staticQueryData,
-  venuePageProps,
-} from '../../../src/editor/preview/page-data';
+import { homePageProps, venuePageProps } from '../../../src/editor/preview/page-data';
+import { pageHeroImageFragment } from '../../../src/components/PageHero/PageHero';
 import {
   decapPictureUrl,
   placeholderUrl,
@@ -39,39 +33,16 @@ import {
 } from '../../../src/editor/preview/pictures';
 import { previewSources, type EditedFile } from '../../../src/editor/preview/sources';
 import type { HomeFile, VenuesFile } from '../../../src/config/content/schema';
-import { PICTURE_RULES } from '../../../src/config/content/pictures';
 import type { SiteConfig } from '../../../src/config/schema';
 import { specYamlFiles } from '../../support/spec-site';
 import { FIXTURE_REVIEWS } from '../../support/review-fixtures';
+import { projectStateOnDisk } from '../../support/project-state';
 
 // The components import `gatsby`; the editor's bundle replaces it with the shim, and so does this test.
 jest.mock('gatsby', () => jest.requireActual('../../../src/editor/preview/gatsby-shim'));
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-function filesUnder(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    return entry.isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
-/** The shipped project as the editor reads it from the repository. */
-function stateOnDisk(): ProjectState {
-  const texts = new Map<string, string>();
-  const files = [
-    'site.yaml',
-    ...filesUnder('data').filter((file) => file.endsWith('.yaml')),
-    ...filesUnder('src/locales').filter((file) => file.endsWith('.json')),
-  ];
-  for (const file of files) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
-  // site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
-  for (const [file, text] of specYamlFiles()) texts.set(file, text);
-  const pictures = filesUnder('data/images').map((file) => file.slice('data/'.length));
-  return { texts, pictures: new Set(pictures) };
-}
-
-const state = stateOnDisk();
+// site.yaml and data/ as the specification's site shipped them (frozen: the owner edits the real ones).
+const state = projectStateOnDisk(specYamlFiles());
 const site = parse(state.texts.get('site.yaml')!) as SiteConfig;
 const venuesFile = parse(state.texts.get('data/venues.yaml')!) as VenuesFile;
 const homeFile = parse(state.texts.get('data/home.yaml')!) as HomeFile;
@@ -438,31 +409,25 @@ describe('the template data', () => {
     );
     const loaded = props.data.locales.edges.map(({ node }) => `${node.language}/${node.ns}`);
     expect(loaded).toEqual(expect.arrayContaining(['es/venue-page', 'es/common', 'es/services']));
-    // The venue's services by id; their cards come from the static query
-    // (use-service-cards.ts), which the preview answers with every field of
-    // the ServiceCard fragment.
-    expect(props.data.venue?.services.length).toBeGreaterThan(0);
-    expect(props.data.venue?.services[0]).toHaveProperty('id');
-    const cards = staticQueryData(previewSources(state), pictures).servicesYaml as {
-      services: Array<Record<string, unknown>>;
-    };
-    expect(cards.services.map((card) => card.id)).toEqual(
-      expect.arrayContaining(props.data.venue?.services.map((service) => service.id) ?? ['none']),
-    );
-    for (const field of ['id', 'path', 'link', 'label', 'image', 'related', 'sections']) {
-      expect(cards.services[0]).toHaveProperty(field);
-    }
-    expect(props.data.venue?.extras.image?.childImageSharp?.gatsbyImageData).toMatchObject({
-      width: PICTURE_RULES.venue.minWidth,
-      height: PICTURE_RULES.venue.minHeight,
-    });
+    // The venue's services by id, as its query asks: exactly the fields it names.
+    const services = props.data.venue?.services ?? [];
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services) expect(Object.keys(service)).toEqual(['id']);
+    const ids = previewSources(state).services.services.map((service) => service.id);
+    expect(ids).toEqual(expect.arrayContaining(services.map((service) => service.id)));
+    // The picture at the aspect ratio its fragment (PageHeroImage) asks for.
+    const asked = Number(/aspectRatio: ([\d.]+)/.exec(String(pageHeroImageFragment))?.[1]);
+    const image = props.data.venue?.extras.image?.childImageSharp?.gatsbyImageData;
+    expect(image?.width).toBeGreaterThan(0);
+    expect((image?.width ?? 0) / (image?.height ?? 1)).toBeCloseTo(asked, 1);
   });
 
   it('stands a quiet placeholder of the same shape in for a picture not at hand', () => {
     const props = homePageProps(previewSources(state), { language: 'en' }, () => undefined);
-    expect(
-      props.data.homeYaml?.heroImage?.childImageSharp?.gatsbyImageData.images.fallback?.src,
-    ).toBe(placeholderUrl(PICTURE_RULES.homeHero));
+    const image = props.data.homeYaml?.heroImage?.childImageSharp?.gatsbyImageData;
+    expect(image?.images.fallback?.src).toBe(
+      placeholderUrl({ width: image?.width ?? 0, height: image?.height ?? 0 }),
+    );
   });
 });
 
