@@ -234,7 +234,10 @@ test.describe('the contact form on a phone', () => {
     expect(unchecked.borderContrast).toBeGreaterThanOrEqual(3);
     expect(unchecked.fillLuminance).toBeLessThan(0.05);
     await checkbox.check();
-    expect((await looks()).fill, 'ticked, it fills').not.toBe(unchecked.fill);
+    // Its fill changes through a short transition, whose first frame is the empty box's.
+    await expect
+      .poll(async () => (await looks()).fill, { message: 'ticked, it fills' })
+      .not.toBe(unchecked.fill);
 
     // The venue is among the inquiry's optional answers, in a group the visitor opens.
     await openMoreDetails(page.locator('main form').filter({ has: page.locator('details') }));
