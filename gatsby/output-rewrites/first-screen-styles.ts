@@ -1,10 +1,10 @@
 /**
  * The page kinds that link their stylesheets (linked-stylesheets.ts: venue
- * pages, three per venue) paid a round trip before their first paint: the
- * head's <link>s hold back all rendering. After the build, this
- * inlines in the head only the rules of what comes before the element the
- * template marks (StylesheetsAfterFirstScreen), the same text on every
- * page of the kind, and moves the <link>s into that element.
+ * pages, three per venue, and the home page) would pay a round trip before
+ * their first paint: the head's <link>s hold back all rendering. After the
+ * build, this inlines in the head only the rules of what comes before the
+ * element the template marks (StylesheetsAfterFirstScreen), the same text
+ * on every page of the kind, and moves the <link>s into that element.
  *
  * There Chrome paints what came before and holds the parser (not the
  * rendering) until the stylesheets arrive, so nothing after them shows
@@ -20,6 +20,10 @@
  * opening's rules too (8.4 KB where the header's are 5.4 KB, in each of
  * three pages per venue) would outgrow the scale budget (150 KB per added
  * venue; docs/performance.md, "What first paint waits for").
+ *
+ * The home page marks the end of its hero: its first paint is the header
+ * and the whole hero (heading, buttons, picture), and the blocks below
+ * follow with the stylesheets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +48,9 @@ const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/[^"/]+\.css)"\/>/g;
 export const firstScreenStyles: OutputRewrite = {
   name: 'first-screen-styles',
   purpose:
-    'On the page kinds that link their stylesheets (venue pages), inlines the rules of what comes ' +
-    'before the element their template marks (the header bar) in the head and moves the links ' +
+    'On the page kinds that link their stylesheets (venue pages, the home page), inlines the ' +
+    'rules of what comes before the element their template marks (the header bar; the hero) in ' +
+    'the head and moves the links ' +
     'into that element, so the first paint waits for no request and nothing after the links ' +
     'shows unstyled.',
   gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,

@@ -5,6 +5,7 @@ import { servicesByIds } from '../components/Cards/service-data';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Audiences } from '../components/Home/Audiences';
 import { CorporateSection } from '../components/Home/CorporateSection';
+import { StylesheetsAfterFirstScreen } from '../components/FirstScreen/StylesheetsAfterFirstScreen';
 import { HERO_LOGO, HomeHero } from '../components/Home/HomeHero';
 import { TrustBanner } from '../components/Home/TrustBanner';
 import { Layout } from '../components/Layout/Layout';
@@ -41,6 +42,8 @@ export default function HomeTemplate({ data, pageContext }: PageProps<HomeData, 
   return (
     <Layout>
       <HomeHero image={homeYaml.heroImage} />
+      {/* The first paint shows the header and the hero; what follows waits for the linked stylesheets. */}
+      <StylesheetsAfterFirstScreen />
       <Audiences audiences={homeYaml.audiences} />
       <TrustBanner stats={siteYaml.business.stats} sources={siteYaml.business.statSources} />
       <Section heading={t('home:services.heading')} intro={t('home:services.intro')}>

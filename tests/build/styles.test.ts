@@ -3,8 +3,8 @@
  * component CSS is shared by several page kinds) and its own page kind's,
  * in that order (the cascade a client-side move gives),
  * and nothing of other page kinds: the home page carries no contact-form
- * or gobo-designer rules. They are inlined, except on the page kinds there
- * are many of (venue pages), which link the same files.
+ * or gobo-designer rules. They are inlined, except on the page kinds that
+ * link the same files (KINDS_WITH_LINKED_STYLESHEETS).
  */
 import fs from 'node:fs';
 import {
@@ -24,6 +24,11 @@ function inlineStylesheets(html: string): string[] {
 
 function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(LINKED_STYLE)].map((match) => match[1] ?? '');
+}
+
+/** A page's stylesheets, inlined or linked. */
+function stylesheetsOf(html: string): string[] {
+  return [...inlineStylesheets(html), ...linkedStylesheets(html)];
 }
 
 describe('stylesheets', () => {
@@ -54,7 +59,7 @@ describe('stylesheets', () => {
     const home = readPublic(
       fileForPath(pagesIn('en').find((page) => page.page.kind === 'home')?.path ?? '/'),
     );
-    const homeSheets = inlineStylesheets(home).map(readPublic);
+    const homeSheets = stylesheetsOf(home).map(readPublic);
     const definedForHome = new Set(homeSheets.flatMap(classesDefinedIn));
     const usedByHome = new Set([
       ...classesDefinedIn(inlineStyleText(home)),

@@ -63,12 +63,12 @@ it('keeps the stylesheets of other page kinds inline', () => {
   const head = [
     createElement('meta', { key: 'm', name: 'description', content: 'x' }),
     inlineStyle('/app.1.css'),
-    inlineStyle('/component---src-templates-home-page-tsx.2.css'),
+    inlineStyle('/component---src-templates-service-page-tsx.2.css'),
   ];
-  expect(describeHead(withLinkedStylesheets(head, '/'))).toEqual([
+  expect(describeHead(withLinkedStylesheets(head, '/music/'))).toEqual([
     'meta',
     'style /app.1.css',
-    'style /component---src-templates-home-page-tsx.2.css',
+    'style /component---src-templates-service-page-tsx.2.css',
   ]);
 });
 
