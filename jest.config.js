@@ -9,6 +9,8 @@ module.exports = {
   // Jest's default, a worker per core but one, runs everything in one process on CI's
   // 2 cores; its main process mostly waits, so a worker per core keeps both busy.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // The files that run longest start first, also in a fresh clone (tests/support/long-runs-first.js).
+  testSequencer: '<rootDir>/tests/support/long-runs-first.js',
   // tests/__mocks__ is a root so that its manual mocks of node modules (gatsby) apply automatically.
   roots: ['<rootDir>/tests/unit', '<rootDir>/packages', '<rootDir>/tests/__mocks__'],
   testEnvironment: 'jsdom', // a test that needs Node can say so with a `@jest-environment node` docblock
