@@ -38,7 +38,7 @@ const DEFAULT_WIDEST = 1920;
  * aspect ratio (a full-width picture's width and height attributes,
  * src/components/Picture/Picture.tsx).
  */
-export function sizeAsked({ aspectRatio = 1, breakpoints = [] }: ImageDataArguments): PictureSize {
+function sizeAsked({ aspectRatio = 1, breakpoints = [] }: ImageDataArguments): PictureSize {
   const width = breakpoints.length > 0 ? Math.max(...breakpoints) : DEFAULT_WIDEST;
   return { width, height: Math.round(width / aspectRatio) };
 }

@@ -54,7 +54,7 @@ export interface QueryRun {
 }
 
 /** A query or fragment was not handed over as its text. */
-export class QueryTextMissing extends Error {
+class QueryTextMissing extends Error {
   constructor() {
     super(
       'A query reached the preview without its text: the editor must be built with its stand-in for `gatsby` (gatsby-shim.tsx), whose `graphql` tag returns the text.',
