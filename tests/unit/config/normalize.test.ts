@@ -2,10 +2,12 @@
 /**
  * Values people obviously meant are accepted and reach the pages cleaned up:
  * the GraphQL field extension gives templates the same value the build's
- * validation accepted.
+ * validation accepted, and the editor's previews the same value too.
  */
 import { normalizedExtension } from '../../../gatsby/schema-customization';
+import { servedAsNormalized } from '../../../src/config/graphql/normalized-values';
 import { cleanUpUsPhone, normalizeEmail } from '../../../src/config/normalize';
+import { siteConfigSchema } from '../../../src/config/schema';
 import { normalizeUsPhone } from '../../../src/lib/forms/formats';
 
 describe("cleanUpUsPhone (site.yaml's phone)", () => {
@@ -54,5 +56,35 @@ describe('the @normalized GraphQL field extension', () => {
     expect(email.resolve({ email: 'mailto:a@b.co' }, {}, {}, { fieldName: 'email' })).toBe(
       'a@b.co',
     );
+  });
+});
+
+describe("servedAsNormalized (the editor previews' reading of site.yaml)", () => {
+  const written = {
+    business: { name: 'Example Events', phone: 2015550147, email: 'mailto:a@b.co' },
+    routes: [{ id: 'home', path: '/' }],
+  };
+
+  it('cleans up the fields GraphQL serves @normalized, and only those', () => {
+    const served = servedAsNormalized(siteConfigSchema, written) as typeof written;
+    expect(served.business).toEqual({
+      name: 'Example Events',
+      phone: '(201) 555-0147',
+      email: 'a@b.co',
+    });
+    expect(served.routes).toEqual(written.routes);
+  });
+
+  it('adds no field the owner left out, and leaves what was typed untouched', () => {
+    const served = servedAsNormalized(siteConfigSchema, { business: { name: 'X' } });
+    expect(served).toEqual({ business: { name: 'X' } });
+    expect(written.business.phone).toBe(2015550147);
+  });
+
+  it('hands on a value of the wrong kind as it is, for the validation to name', () => {
+    expect(servedAsNormalized(siteConfigSchema, { business: 'none' })).toEqual({
+      business: 'none',
+    });
+    expect(servedAsNormalized(siteConfigSchema, null)).toBeNull();
   });
 });

@@ -233,6 +233,28 @@ describe('the home page preview', () => {
     expect(within(spanishBanner).getAllByRole('listitem')[1]).toHaveTextContent('23.456+');
   });
 
+  it('shows the phone and email being edited cleaned up, as the site will show them', () => {
+    const contact: EditedFile = {
+      path: 'site.yaml',
+      data: {
+        ...site,
+        business: { ...site.business, phone: 2015550147, email: ' mailto:owner@example.com' },
+      },
+    };
+    render(<HomePagePreview sources={previewSources(state, [contact])} pictures={pictures} />);
+    const callLinks = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(callLinks.length).toBeGreaterThan(0);
+    for (const link of callLinks) expect(link).toHaveAttribute('href', 'tel:+12015550147');
+    expect(callLinks.map((link) => link.textContent).join(' ')).toContain('(201)\u00a0555-0147');
+    const mailLinks = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('mailto:'));
+    expect(mailLinks.length).toBeGreaterThan(0);
+    for (const link of mailLinks) expect(link).toHaveAttribute('href', 'mailto:owner@example.com');
+  });
+
   it('shows the pictures of data/home.yaml as edited', () => {
     const home: EditedFile = {
       path: 'data/home.yaml',

@@ -7,14 +7,19 @@
  * translation file's kept branches) call the same functions as the
  * build's resolvers.
  *
+ * site.yaml's values reach the queries cleaned up as GraphQL's @normalized
+ * fields clean them (a phone typed as bare digits comes formatted).
+ *
  * Two things differ from the site, on purpose: an entry being written
  * shows as far as it is typed (a review once its card has what it needs,
  * a venue without its empty amenities), and a picture is the one file at
  * hand (./pictures.ts).
  */
 import { galleryPageNamed, picturesFor } from '../../../config/content/gallery';
+import { servedAsNormalized } from '../../../config/graphql/normalized-values';
 import type { PageContext } from '../../../config/page-context';
 import { localeSelector, type LocaleNodeSummary } from '../../../config/page-locales';
+import { siteConfigSchema } from '../../../config/schema';
 import { venueOf, venuesWithSlugs } from '../../../config/venues';
 import { localeTexts } from '../../../i18n/locale-branches';
 import { previewImageData, type ImageDataArguments, type PictureUrl } from '../pictures';
@@ -107,7 +112,8 @@ export function previewGraph(
   const venues = venueSources(sources);
   const root = {
     allLocale: allLocale(localeNodes(sources)),
-    siteYaml: sources.site,
+    // A phone typed as bare digits shows formatted, as the site's GraphQL serves it.
+    siteYaml: servedAsNormalized(siteConfigSchema, sources.site),
     servicesYaml: sources.services,
     homeYaml: sources.home,
     catalogYaml: sources.catalog,
