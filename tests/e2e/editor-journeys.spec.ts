@@ -379,8 +379,16 @@ test('the owner finds a rental item by its name, renames it and rewrites a specâ
 
   await signIn(page, session);
   await openEntry(page, 'Page content', 'Rental catalog');
+  // A closed item draws its fields only once opened, so that the screen opens
+  // and types quickly (src/editor/widgets/closed-entries.ts): opening one adds
+  // its fields to the screen.
+  const toggle = new RegExp(`^Show or hide entry \\d+ \\(${escapeRegExp(name!)}\\)$`);
+  await expect(form(page).getByRole('button', { name: toggle })).toBeVisible();
+  const fieldsDrawn = () => form(page).locator('input, textarea, select').count();
+  const drawnClosed = await fieldsDrawn();
   // The list names each item by its name, and a click on that name opens it.
   const entry = await openListEntry(page, name!);
+  expect(await fieldsDrawn()).toBeGreaterThan(drawnClosed);
   await field(entry, 'Name').first().fill(newName);
   const wordsEntry = await openListEntry(page, words);
   await field(wordsEntry, 'In words').fill(newWords);
