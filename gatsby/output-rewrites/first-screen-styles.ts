@@ -24,10 +24,18 @@
  * The home page marks the end of its hero: its first paint is the header
  * and the whole hero (heading, buttons, picture), and the blocks below
  * follow with the stylesheets.
+ *
+ * The fonts are declared once, in the head: the linked files lose their
+ * @font-face rules, which the inlined rules keep. Declared a second time
+ * when a stylesheet arrives, a face finds its file in the cache by then,
+ * and Chrome sets in it the text that first painted in the stand-in
+ * (font-display: optional, src/styles/global.css): the hero's heading
+ * rewrapped under the visitor's eyes, a layout shift.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import postcss from 'postcss';
 import { FIRST_SCREEN_END } from '../../src/components/FirstScreen/first-screen-end';
 import { htmlFilesIn } from '../site-files/html-files';
 import { cssSubset } from './css-subset';
@@ -52,7 +60,8 @@ export const firstScreenStyles: OutputRewrite = {
     'rules of what comes before the element their template marks (the header bar; the hero) in ' +
     'the head and moves the links ' +
     'into that element, so the first paint waits for no request and nothing after the links ' +
-    'shows unstyled.',
+    'shows unstyled; the linked files lose their @font-face rules, declared in the head, so ' +
+    'that no face is declared again once a page has painted.',
   gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,
   upstream:
     'https://github.com/gatsbyjs/gatsby/issues/20710 (an option to link the CSS instead of ' +
@@ -181,6 +190,52 @@ function firstScreenRulesOf(publicDir: string, pages: readonly LinkingPage[]): s
   return cssSubset(css, [...documents.values()]);
 }
 
+/** The stylesheet's @font-face rules, each as written. */
+export function fontFacesOf(css: string): string[] {
+  const faces: string[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    faces.push(rule.toString());
+  });
+  return faces;
+}
+
+/** The stylesheet without its @font-face rules, the rest as written. */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Takes the @font-face rules out of the stylesheets that linking pages
+ * link, once every page that links them declares the same in its head.
+ */
+function declareFontsInHeadsOnly(
+  publicDir: string,
+  groups: ReadonlyArray<{ pages: readonly LinkingPage[]; rules: string }>,
+): void {
+  const linked = new Set(groups.flatMap(({ pages }) => pages.flatMap((page) => page.stylesheets)));
+  for (const href of linked) {
+    const file = path.join(publicDir, href);
+    const css = fs.readFileSync(file, 'utf8');
+    const faces = fontFacesOf(css);
+    if (faces.length === 0) continue;
+    for (const { pages, rules } of groups) {
+      const page = pages.find((each) => each.stylesheets.includes(href));
+      if (page && !faces.every((face) => rules.includes(face))) {
+        throw new OutputRewriteError(
+          firstScreenStyles,
+          page.file,
+          `the rules inlined in its head without every @font-face of ${href}.`,
+        );
+      }
+    }
+    fs.writeFileSync(file, withoutFontFaces(css));
+  }
+}
+
 /**
  * Rewrites every page of `publicDir` that links its stylesheets; returns
  * how many pages and the size of the rules each now inlines.
@@ -189,11 +244,12 @@ export function inlineFirstScreenStylesOfSite(publicDir: string): {
   pages: number;
   bytes: number[];
 } {
+  const groups = [...linkingPagesOf(publicDir).values()].map((pages) => ({
+    pages,
+    rules: firstScreenRulesOf(publicDir, pages),
+  }));
   let pages = 0;
-  const bytes: number[] = [];
-  for (const group of linkingPagesOf(publicDir).values()) {
-    const rules = firstScreenRulesOf(publicDir, group);
-    bytes.push(Buffer.byteLength(rules));
+  for (const { pages: group, rules } of groups) {
     for (const page of group) {
       const fullPath = path.join(publicDir, page.file);
       const html = fs.readFileSync(fullPath, 'utf8');
@@ -201,5 +257,6 @@ export function inlineFirstScreenStylesOfSite(publicDir: string): {
       pages += 1;
     }
   }
-  return { pages, bytes };
+  declareFontsInHeadsOnly(publicDir, groups);
+  return { pages, bytes: groups.map(({ rules }) => Buffer.byteLength(rules)) };
 }

@@ -2,15 +2,21 @@
  * The page kinds that link their stylesheets (venue pages, the home page)
  * inline only the rules of their first screen and link the stylesheets
  * after it (gatsby/output-rewrites/first-screen-styles.ts): the page looks
- * the same with and without JavaScript, and the rules stay when the
- * visitor moves on from it in the browser, to a page of another kind and
- * back.
+ * the same with and without JavaScript; nothing moves when the stylesheets
+ * arrive after the first paint, even once the brand font has come too late
+ * for it; and the rules stay when the visitor moves on from it in the
+ * browser, to a page of another kind and back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { KINDS_WITH_LINKED_STYLESHEETS } from '../../gatsby/output-rewrites/linked-stylesheets';
 import { pageOfKind } from '../support/site';
 import { HOST_URL } from './support/hosts';
 import { stubExternalRequests, waitForHydration } from './support/page-helpers';
+
+/** Past the brand font's short first wait (font-display: optional): the first paint keeps the stand-in. */
+const FONT_LATE_MS = 400;
+/** The stylesheets after the font: what they declare finds it in the cache. */
+const STYLESHEETS_LATE_MS = 1_200;
 
 const venue = pageOfKind('venue', 'en');
 const home = pageOfKind('home', 'en');
@@ -50,6 +56,40 @@ for (const kind of KINDS_WITH_LINKED_STYLESHEETS) {
     expect(before.footerLinks).toBe('none');
     expect(before.footer).not.toBe('0px');
     expect(await looks(live)).toEqual(before);
+  });
+}
+
+for (const kind of KINDS_WITH_LINKED_STYLESHEETS) {
+  test(`a ${kind} page painted before its font and stylesheets arrive: nothing moves when they do`, async ({
+    page,
+  }) => {
+    const { path } = pageOfKind(kind, 'en');
+    await stubExternalRequests(page, [HOST_URL]);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route(/\.woff2$/, async (route) => {
+      await later(FONT_LATE_MS);
+      await route.fallback();
+    });
+    await page.route(/\.css$/, async (route) => {
+      await later(STYLESHEETS_LATE_MS);
+      await route.fallback();
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts, 'layout shifts once the font and the stylesheets arrived').toEqual([]);
   });
 }
 

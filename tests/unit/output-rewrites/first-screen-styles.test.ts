@@ -4,8 +4,10 @@
  * On the page kinds that link their stylesheets (venue pages), the head
  * inlines the rules of what is parsed before the template's marker and the
  * links move into the marker, after it: the first paint waits for no
- * request. Pages that inline their styles are left alone. Run on a page
- * shaped as linked-stylesheets.ts and the venue template write it.
+ * request. The fonts are declared in the head only: the linked files lose
+ * their @font-face rules. Pages that inline their styles are left alone.
+ * Run on a page shaped as linked-stylesheets.ts and the venue template
+ * write it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,9 +16,11 @@ import { parse } from 'node-html-parser';
 import {
   FIRST_SCREEN_END_ELEMENT,
   firstScreenOf,
+  fontFacesOf,
   headStylesheetsOf,
   inlineFirstScreenStylesOfSite,
   withFirstScreenStyles,
+  withoutFontFaces,
 } from '../../../gatsby/output-rewrites/first-screen-styles';
 import { gatsbyPage } from './samples';
 
@@ -75,6 +79,16 @@ it('fails, naming the rewrite and the file, on linked stylesheets without the ma
   );
 });
 
+const FONT_FACE =
+  '@font-face{font-display:optional;font-family:Brand;src:url(/static/brand.woff2)}';
+
+it('takes a stylesheet’s @font-face rules out, and nothing else', () => {
+  const css = `${FONT_FACE}.bar{color:red}@media (min-width:40rem){.bar{color:blue}}`;
+  expect(fontFacesOf(css)).toEqual([FONT_FACE]);
+  expect(withoutFontFaces(css)).toBe('.bar{color:red}@media (min-width:40rem){.bar{color:blue}}');
+  expect(withoutFontFaces('.bar{color:red}')).toBe('.bar{color:red}');
+});
+
 it('rewrites every linking page of a built site with the same rules, taken from the files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
   try {
@@ -82,7 +96,8 @@ it('rewrites every linking page of a built site with the same rules, taken from 
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     };
-    write('app.0123456789abcdef0123.css', '.bar{color:red}.footer{color:blue}');
+    const app = 'app.0123456789abcdef0123.css';
+    write(app, `${FONT_FACE}.bar{color:red}.footer{color:blue}`);
     write(
       'component---src-templates-venue-page-tsx.0123456789abcdef0123.css',
       '.main{padding:1rem}.heading{font-size:2rem}',
@@ -94,8 +109,10 @@ it('rewrites every linking page of a built site with the same rules, taken from 
     expect(result.pages).toBe(2);
     for (const file of [FILE, 'es/venues/a-venue/index.html']) {
       const head = fs.readFileSync(path.join(dir, file), 'utf8').split('</head>')[0];
-      expect(head).toContain('<style>.bar{color:red}\n.main{padding:1rem}</style>');
+      expect(head).toContain(`<style>${FONT_FACE}.bar{color:red}\n.main{padding:1rem}</style>`);
     }
+    // Declared in the heads, the font is not declared again when the file arrives.
+    expect(fs.readFileSync(path.join(dir, app), 'utf8')).toBe('.bar{color:red}.footer{color:blue}');
     expect(fs.readFileSync(path.join(dir, 'es/music/index.html'), 'utf8')).toBe(gatsbyPage());
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
