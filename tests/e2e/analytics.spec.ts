@@ -26,6 +26,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { analyticsSites, WITHOUT_ANALYTICS } from './support/analytics-sites';
 import { stubAnalyticsServices, type SeenRequest } from './support/analytics-stubs';
 import { fillQuick, quickForm, uniqueEmail, waitForContactForms } from './support/contact';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts';
 import { waitForHydration } from './support/page-helpers';
 
 const site = loadSite();
@@ -388,22 +389,12 @@ test.describe('Google Analytics', () => {
 
   test('the banner moves nothing on the page and passes axe', async ({ browser }) => {
     const { context, page, problems } = await visit(browser, { width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(at(pageOfKind('contact', site.defaultLanguage).path));
     await waitForHydration(page);
     await expect(banner(page, site.defaultLanguage)).toBeVisible();
     await page.waitForTimeout(500);
-    expect(
-      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-    ).toEqual([]);
+    expect(await layoutShiftsOf(page)).toEqual([]);
     await expectNoAxeViolations(page, 'the consent banner shown');
     expect(problems).toEqual([]);
     await context.close();

@@ -17,6 +17,7 @@ import { EVENT_LIST_KEY } from '../../src/lib/event-list/entries';
 import { formattingLocale, pageOfKind, pathIn, translation } from '../support/site';
 import { expectNoAxeViolations } from './support/axe';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts';
 import {
   recordConsoleProblems,
   stubExternalRequests,
@@ -588,21 +589,11 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await openDesigner(page, 'en', '#designer-heading');
     await expect(artworkContent(page).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    );
+    const shift = (await layoutShiftsOf(page)).reduce((sum, { value }) => sum + value, 0);
     expect(shift).toBeLessThan(0.02);
   });
 }

@@ -7,41 +7,15 @@
  * shifts are counted by Chromium itself, from the first paint until the
  * page has settled, leaving out any that follow the visitor's input.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAGE_KINDS } from '../../src/config/constants';
 import { EVENT_LIST_KEY } from '../../src/lib/event-list/entries';
 import { SENT_SUMMARY_KEY } from '../../src/lib/forms/sent-summary';
 import { catalog } from '../support/content';
 import { pageOfKind } from '../support/site';
 import { HOST_URL, PLAIN_HOST_URL } from './support/hosts';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts';
 import { stubExternalRequests, waitForHydration } from './support/page-helpers';
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: Array<{ node?: Node | null }>;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const node = source.node;
-          return node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName);
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -56,14 +30,14 @@ for (const viewport of VIEWPORTS) {
       const { path } = pageOfKind(kind, 'en');
       test(`the ${kind} page ${path}`, async ({ page }) => {
         await stubExternalRequests(page, [HOST_URL, PLAIN_HOST_URL]);
-        await recordShifts(page);
+        await recordLayoutShifts(page);
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: Shift[] }).__shifts,
-        );
-        expect(shifts, 'elements that moved by themselves while the page loaded').toEqual([]);
+        expect(
+          await layoutShiftsOf(page),
+          'elements that moved by themselves while the page loaded',
+        ).toEqual([]);
       });
     }
 
@@ -88,7 +62,7 @@ for (const viewport of VIEWPORTS) {
         },
         [EVENT_LIST_KEY, SENT_SUMMARY_KEY, first!.id] as const,
       );
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       const paths = [
         pageOfKind('catalog', 'en').path,
         // Landed at from "Ask about this": the list's rows appear in the room kept for them.
@@ -99,10 +73,9 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: Shift[] }).__shifts,
+        expect(await layoutShiftsOf(page), `elements that moved by themselves on ${path}`).toEqual(
+          [],
         );
-        expect(shifts, `elements that moved by themselves on ${path}`).toEqual([]);
       }
     });
   });

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { KINDS_WITH_LINKED_STYLESHEETS } from '../../gatsby/output-rewrites/linked-stylesheets';
 import { pageOfKind } from '../support/site';
 import { HOST_URL } from './support/hosts';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts';
 import { stubExternalRequests, waitForHydration } from './support/page-helpers';
 
 /** Past the brand font's short first wait (font-display: optional): the first paint keeps the stand-in. */
@@ -65,15 +66,7 @@ for (const kind of KINDS_WITH_LINKED_STYLESHEETS) {
   }) => {
     const { path } = pageOfKind(kind, 'en');
     await stubExternalRequests(page, [HOST_URL]);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await page.route(/\.woff2$/, async (route) => {
       await later(FONT_LATE_MS);
@@ -86,10 +79,10 @@ for (const kind of KINDS_WITH_LINKED_STYLESHEETS) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts, 'layout shifts once the font and the stylesheets arrived').toEqual([]);
+    expect(
+      await layoutShiftsOf(page),
+      'elements that moved once the font and the stylesheets arrived',
+    ).toEqual([]);
   });
 }
 
