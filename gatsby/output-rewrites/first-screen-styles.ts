@@ -208,31 +208,54 @@ export function withoutFontFaces(css: string): string {
   return root.toString();
 }
 
+/** The stylesheets a rewritten page links after its first screen (withFirstScreenStyles). */
+export function stylesheetsAfterFirstScreenOf(html: string): string[] {
+  const opening = `<div hidden ${FIRST_SCREEN_END}="">`;
+  const start = html.indexOf(opening);
+  if (start < 0) return [];
+  const links = html.slice(start + opening.length, html.indexOf('</div>', start));
+  return [...links.matchAll(/<link rel="stylesheet" href="(\/[^"/]+\.css)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 /**
- * Takes the @font-face rules out of the stylesheets that linking pages
- * link, once every page that links them declares the same in its head.
+ * Takes the @font-face rules out of the stylesheets that pages link after
+ * their first screen, once each such page declares the same in its head.
+ * Pages rewritten by an earlier build of the same folder count too: their
+ * links are found where the rewrite put them.
  */
-function declareFontsInHeadsOnly(
-  publicDir: string,
-  groups: ReadonlyArray<{ pages: readonly LinkingPage[]; rules: string }>,
-): void {
-  const linked = new Set(groups.flatMap(({ pages }) => pages.flatMap((page) => page.stylesheets)));
-  for (const href of linked) {
-    const file = path.join(publicDir, href);
-    const css = fs.readFileSync(file, 'utf8');
-    const faces = fontFacesOf(css);
-    if (faces.length === 0) continue;
-    for (const { pages, rules } of groups) {
-      const page = pages.find((each) => each.stylesheets.includes(href));
-      if (page && !faces.every((face) => rules.includes(face))) {
+function declareFontsInHeadsOnly(publicDir: string): void {
+  const facesOf = new Map<string, string[]>();
+  for (const file of htmlFilesIn(publicDir)) {
+    if (file.startsWith('_gatsby/')) continue;
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const href of stylesheetsAfterFirstScreenOf(html)) {
+      if (!facesOf.has(href)) {
+        const stylesheet = path.join(publicDir, href);
+        if (!fs.existsSync(stylesheet)) {
+          throw new OutputRewriteError(
+            firstScreenStyles,
+            file,
+            `a link to ${href}, not in public/.`,
+          );
+        }
+        facesOf.set(href, fontFacesOf(fs.readFileSync(stylesheet, 'utf8')));
+      }
+      if (!(facesOf.get(href) ?? []).every((face) => head.includes(face))) {
         throw new OutputRewriteError(
           firstScreenStyles,
-          page.file,
-          `the rules inlined in its head without every @font-face of ${href}.`,
+          file,
+          `a head without every @font-face of ${href}, which the page links after its first screen.`,
         );
       }
     }
-    fs.writeFileSync(file, withoutFontFaces(css));
+  }
+  for (const [href, faces] of facesOf) {
+    if (faces.length === 0) continue;
+    const file = path.join(publicDir, href);
+    fs.writeFileSync(file, withoutFontFaces(fs.readFileSync(file, 'utf8')));
   }
 }
 
@@ -244,12 +267,11 @@ export function inlineFirstScreenStylesOfSite(publicDir: string): {
   pages: number;
   bytes: number[];
 } {
-  const groups = [...linkingPagesOf(publicDir).values()].map((pages) => ({
-    pages,
-    rules: firstScreenRulesOf(publicDir, pages),
-  }));
   let pages = 0;
-  for (const { pages: group, rules } of groups) {
+  const bytes: number[] = [];
+  for (const group of linkingPagesOf(publicDir).values()) {
+    const rules = firstScreenRulesOf(publicDir, group);
+    bytes.push(Buffer.byteLength(rules));
     for (const page of group) {
       const fullPath = path.join(publicDir, page.file);
       const html = fs.readFileSync(fullPath, 'utf8');
@@ -257,6 +279,6 @@ export function inlineFirstScreenStylesOfSite(publicDir: string): {
       pages += 1;
     }
   }
-  declareFontsInHeadsOnly(publicDir, groups);
-  return { pages, bytes: groups.map(({ rules }) => Buffer.byteLength(rules)) };
+  declareFontsInHeadsOnly(publicDir);
+  return { pages, bytes };
 }

@@ -114,6 +114,21 @@ it('rewrites every linking page of a built site with the same rules, taken from 
     // Declared in the heads, the font is not declared again when the file arrives.
     expect(fs.readFileSync(path.join(dir, app), 'utf8')).toBe('.bar{color:red}.footer{color:blue}');
     expect(fs.readFileSync(path.join(dir, 'es/music/index.html'), 'utf8')).toBe(gatsbyPage());
+
+    // A later build in the same folder writes the file whole again, and may
+    // leave the pages it did not render as rewritten: found where the links went.
+    write(app, `${FONT_FACE}.bar{color:red}.footer{color:blue}`);
+    expect(inlineFirstScreenStylesOfSite(dir).pages).toBe(0);
+    expect(fs.readFileSync(path.join(dir, app), 'utf8')).toBe('.bar{color:red}.footer{color:blue}');
+
+    // A page linking the file without the faces in its head keeps them in the file, and says so.
+    write(app, `${FONT_FACE}.bar{color:red}.footer{color:blue}`);
+    const rewritten = fs.readFileSync(path.join(dir, FILE), 'utf8');
+    write(FILE, rewritten.replace(FONT_FACE, ''));
+    expect(() => inlineFirstScreenStylesOfSite(dir)).toThrow(
+      new RegExp(`Output rewrite "first-screen-styles" no longer matches .* ${FILE}`),
+    );
+    expect(fs.readFileSync(path.join(dir, app), 'utf8')).toContain(FONT_FACE);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
