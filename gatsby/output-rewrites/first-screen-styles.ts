@@ -209,7 +209,7 @@ export function withoutFontFaces(css: string): string {
 }
 
 /** The stylesheets a rewritten page links after its first screen (withFirstScreenStyles). */
-export function stylesheetsAfterFirstScreenOf(html: string): string[] {
+function stylesheetsAfterFirstScreenOf(html: string): string[] {
   const opening = `<div hidden ${FIRST_SCREEN_END}="">`;
   const start = html.indexOf(opening);
   if (start < 0) return [];
