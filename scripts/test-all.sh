@@ -4,9 +4,10 @@
 #
 #   check          the build's validation of site.yaml, data/ and the translations
 #   typecheck      tsc --noEmit (before the build, which rewrites src/gatsby-types.d.ts)
-#   lint           ESLint (jsx-a11y), Prettier, knip, beside the build: its
-#                  picture encoding keeps one core busy, lint takes the other
-#   build          the production build
+#   lint           ESLint (jsx-a11y), Prettier, knip, beside the build, which
+#                  keeps one core busy most of the time (webpack, the encoder)
+#   build          the production build (pictures encoded by an earlier
+#                  run on this machine copied from its store)
 #   test:unit      jest, recording which test files read the content
 #   test:build     jest over the built public/
 #   test:hosts     the build served by Netlify's and Cloudflare's own runtimes
@@ -100,7 +101,11 @@ run check
 bash scripts/ensure-host-runtimes.sh >"$logs/host-runtimes.log" 2>&1 &
 runtimes_pid=$!
 run typecheck
-start build
+# Pictures an earlier run on this machine encoded are copied, not encoded
+# again; those this build encodes are kept for the next run.
+pictures_store="$(bash scripts/pictures/encoded-pictures-store.sh)"
+REUSE_ENCODED_IMAGES_FROM="$pictures_store" KEEP_ENCODED_IMAGES_IN="$pictures_store" \
+  NODE_OPTIONS="${NODE_OPTIONS:-} --require \"$PWD/scripts/pictures/reuse-encoded-pictures.cjs\"" start build
 run lint
 collect build
 run test:unit

@@ -1,7 +1,7 @@
 /**
  * Builds a copy of the project the way the project is built, but without
  * encoding again the pictures the project's own build already encoded
- * (./reuse-encoded-images.cjs): most of a cold build's time here. The copy's
+ * (scripts/pictures/reuse-encoded-pictures.cjs): most of a cold build's time here. The copy's
  * pages, data and scripts are built from its own files, as always.
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from './project-copy';
 
 /** The pictures the project's own build encoded. */
 const ENCODED_PICTURES = path.join(PROJECT_ROOT, 'public', 'static');
-const REUSE_PRELOAD = path.join(__dirname, 'reuse-encoded-images.cjs');
+const REUSE_PRELOAD = path.join(PROJECT_ROOT, 'scripts', 'pictures', 'reuse-encoded-pictures.cjs');
 
 /** What a build's environment needs to copy the pictures of `encoded` instead of encoding them. */
 export function reusingEncodedPictures(encoded: string = ENCODED_PICTURES): NodeJS.ProcessEnv {
