@@ -24,7 +24,11 @@ import type { FormProvider } from '../../../src/lib/forms/submit';
 import { unknownVisitSource } from '../../../src/lib/forms/inquiry-source';
 import { recordVisitSource } from '../../../src/lib/forms/visit-source';
 import { CONSENT_CHANGE, SITE_EVENT, type SiteEvent } from '../../../src/analytics/events';
-import { forgetVenueList, VENUE_LIST_URL } from '../../../src/components/ContactForm/venue-list';
+import {
+  forgetVenueList,
+  loadVenueList,
+  VENUE_LIST_URL,
+} from '../../../src/components/ContactForm/venue-list';
 import { venueListJson } from '../../../gatsby/site-files/venue-list';
 import { translation } from '../../support/site';
 import { renderAsPage, site } from '../support/render-as-page';
@@ -448,7 +452,7 @@ describe('the detailed inquiry', () => {
     expect(month).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows the custom location with "Other location", and never requires it', () => {
+  it('shows the custom location with "Other location", and never requires it', async () => {
     const form = renderInquiry();
     const locationName = within(form).getByLabelText(/^Location name/);
     fireEvent.click(within(form).getByRole('combobox', { name: /^Event venue/ }));
@@ -457,6 +461,10 @@ describe('the detailed inquiry', () => {
     expect(locationName).not.toBeRequired();
     submitInquiry(form);
     expect(locationName).not.toHaveAttribute('aria-invalid');
+    // Opening the list asked for the venues: their answer lands inside the test.
+    await act(async () => {
+      await loadVenueList();
+    });
   });
 
   it.each([
