@@ -103,9 +103,13 @@ runtimes_pid=$!
 run typecheck
 # Pictures an earlier run on this machine encoded are copied, not encoded
 # again; those this build encodes are kept for the next run.
-pictures_store="$(bash scripts/pictures/encoded-pictures-store.sh)"
-REUSE_ENCODED_IMAGES_FROM="$pictures_store" KEEP_ENCODED_IMAGES_IN="$pictures_store" \
-  NODE_OPTIONS="${NODE_OPTIONS:-} --require \"$PWD/scripts/pictures/reuse-encoded-pictures.cjs\"" start build
+if pictures_store="$(bash scripts/pictures/encoded-pictures-store.sh)"; then
+  REUSE_ENCODED_IMAGES_FROM="$pictures_store" KEEP_ENCODED_IMAGES_IN="$pictures_store" \
+    NODE_OPTIONS="${NODE_OPTIONS:-} --require \"$PWD/scripts/pictures/reuse-encoded-pictures.cjs\"" start build
+else
+  echo "No folder for the encoded pictures (above): this build encodes them all." >&2
+  start build
+fi
 run lint
 collect build
 run test:unit
