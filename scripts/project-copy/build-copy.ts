@@ -1,8 +1,9 @@
 /**
  * Builds a copy of the project the way the project is built, but without
  * encoding again the pictures the project's own build already encoded
- * (scripts/pictures/reuse-encoded-pictures.cjs): most of a cold build's time here. The copy's
- * pages, data and scripts are built from its own files, as always.
+ * (scripts/pictures/reuse-encoded-pictures.cjs): most of a cold build's
+ * time here. The copy's pages, data and scripts are built from its own
+ * files, as always.
  */
 import fs from 'node:fs';
 import path from 'node:path';
