@@ -36,6 +36,16 @@ export default defineConfig({
       testIgnore: [SITE_COPIES, EDITOR_JOURNEYS, EDITOR_SPECS],
       use: {
         ...devices['Desktop Chrome'],
+        // One context and page per worker, reset by Playwright between tests
+        // (storage, cache, routes, init scripts, clock, viewport): the page's
+        // renderer process and its compiled scripts, axe's included, carry
+        // over, about a third of a visit's CPU. Every request is made again,
+        // so tests that watch the network see what a first visit fetches. Not
+        // reset: granted permissions (no spec grants any) and the tab's
+        // history, which only grows (Back still returns to the page the test
+        // visited before). The editor's tests ran slower with it: each has its
+        // own origin. docs/testing.md has the figures.
+        reuseContext: true,
         launchOptions: browserLaunchOptions(),
       },
     },
