@@ -41,10 +41,11 @@ export default defineConfig({
         // renderer process and its compiled scripts, axe's included, carry
         // over, about a third of a visit's CPU. Every request is made again,
         // so tests that watch the network see what a first visit fetches. Not
-        // reset: granted permissions (no spec grants any) and the tab's
-        // history, which only grows (Back still returns to the page the test
-        // visited before). The editor's tests ran slower with it: each has its
-        // own origin. docs/testing.md has the figures.
+        // reset: what a test sets on the context itself (permissions,
+        // geolocation, offline, extra headers) and the tab's history, which
+        // only grows; tests/unit/testing/reused-page.test.ts keeps specs from
+        // relying on either. The editor's tests ran slower with it: each has
+        // its own origin. docs/testing.md has the figures.
         reuseContext: true,
         launchOptions: browserLaunchOptions(),
       },
