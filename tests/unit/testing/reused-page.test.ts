@@ -6,8 +6,9 @@
  * on the shared context itself (permissions, geolocation, offline, extra
  * headers), nor the tab's history: a spec that changed those would leak into
  * the next test. A spec that needs them makes its own context with
- * `browser.newContext()`, which is never reused. Every spec is held to it,
- * the editor's too, so that a spec can move between projects.
+ * `browser.newContext()`, which is never reused, under a name other than
+ * `context` (the fixture's, which this test looks for). Every spec is held
+ * to it, the editor's too, so that a spec can move between projects.
  */
 import fs from 'node:fs';
 import path from 'node:path';
