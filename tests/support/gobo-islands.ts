@@ -41,25 +41,27 @@ export interface IslandCount {
 
 const FAR = 1e20;
 /**
- * Infinity and Math.min are globals: Jest runs each test file in a vm
+ * Infinity is a global: Jest runs each test file in a vm
  * context, where every read of a global in these loops of millions of
  * pixels goes through the context's global object, which made the count
  * three times slower than in plain Node. Module constants are read locally.
  */
 const ENDLESS = Number.POSITIVE_INFINITY;
-const smaller = (a: number, b: number) => (a < b ? a : b);
 
 /**
- * Squared distances along one column, from the squared distances along
- * the rows (Felzenszwalb and Huttenlocher's lower envelope of parabolas).
+ * Squared distances along one row, from the squared distances along the
+ * columns (Felzenszwalb and Huttenlocher's lower envelope of parabolas),
+ * written in place.
  */
-function distanceLine(
-  f: Float64Array,
+function distanceRow(
+  distance: Float64Array,
+  row: number,
   n: number,
-  out: Float64Array,
+  f: Float64Array,
   v: Int32Array,
   z: Float64Array,
 ): void {
+  for (let q = 0; q < n; q += 1) f[q] = distance[row + q] as number;
   let k = 0;
   v[0] = 0;
   z[0] = -ENDLESS;
@@ -83,38 +85,42 @@ function distanceLine(
   for (let q = 0; q < n; q += 1) {
     while ((z[k + 1] as number) < q) k += 1;
     const p = v[k] as number;
-    out[q] = (q - p) * (q - p) + (f[p] as number);
+    distance[row + q] = (q - p) * (q - p) + (f[p] as number);
   }
 }
 
-/** Each pixel's squared distance, in pixels, to the nearest light pixel. */
+/**
+ * Each pixel's squared distance, in pixels, to the nearest light pixel. The
+ * transform is separable: down the columns first, in sweeps over whole rows
+ * (the image is stored row by row, so every pass reads memory in order),
+ * then along each row.
+ */
 function distanceToLight(light: Uint8Array, width: number, height: number): Float64Array {
   const distance = new Float64Array(width * height);
-  // Along each row: the nearest light pixel to the left, then to the right.
-  for (let y = 0; y < height; y += 1) {
+  // Down each column: rows since the last light pixel above, then below.
+  for (let x = 0; x < width; x += 1) distance[x] = light[x] === 1 ? 0 : ENDLESS;
+  for (let y = 1; y < height; y += 1) {
     const row = y * width;
-    let last = -ENDLESS;
     for (let x = 0; x < width; x += 1) {
-      if (light[row + x] === 1) last = x;
-      distance[row + x] = x - last;
-    }
-    last = ENDLESS;
-    for (let x = width - 1; x >= 0; x -= 1) {
-      if (light[row + x] === 1) last = x;
-      const nearest = smaller(distance[row + x] as number, last - x);
-      distance[row + x] = nearest === ENDLESS ? FAR : nearest * nearest;
+      distance[row + x] = light[row + x] === 1 ? 0 : (distance[row - width + x] as number) + 1;
     }
   }
-  // Down each column.
-  const f = new Float64Array(height);
-  const line = new Float64Array(height);
-  const v = new Int32Array(height);
-  const z = new Float64Array(height + 1);
-  for (let x = 0; x < width; x += 1) {
-    for (let y = 0; y < height; y += 1) f[y] = distance[y * width + x] as number;
-    distanceLine(f, height, line, v, z);
-    for (let y = 0; y < height; y += 1) distance[y * width + x] = line[y] as number;
+  for (let y = height - 2; y >= 0; y -= 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const below = (distance[row + width + x] as number) + 1;
+      if (below < (distance[row + x] as number)) distance[row + x] = below;
+    }
   }
+  for (let index = 0; index < width * height; index += 1) {
+    const rows = distance[index] as number;
+    distance[index] = rows === ENDLESS ? FAR : rows * rows;
+  }
+  // Along each row.
+  const f = new Float64Array(width);
+  const v = new Int32Array(width);
+  const z = new Float64Array(width + 1);
+  for (let y = 0; y < height; y += 1) distanceRow(distance, y * width, width, f, v, z);
   return distance;
 }
 
@@ -140,6 +146,93 @@ async function lightPixels(svgText: string) {
   return { light, width, height };
 }
 
+interface Piece {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** Some pixel of it is wide enough to hold (kind 2). */
+  holds: boolean;
+  /** It reaches the picture's edge: the rim, not an island. */
+  atEdge: boolean;
+}
+
+/**
+ * The pieces of steel (pixels of kind 1 or 2, joined through their four
+ * neighbours), in the order of their first pixel, row by row. Each row's
+ * runs of steel are joined to the runs they touch in the row above
+ * (union-find), which reads every pixel once.
+ */
+function steelPieces(kind: Uint8Array, width: number, height: number): Piece[] {
+  const parent: number[] = [];
+  const pieces: Piece[] = [];
+  const root = (run: number): number => {
+    let at = run;
+    while (parent[at] !== at) {
+      const up = parent[parent[at] as number] as number;
+      parent[at] = up;
+      at = up;
+    }
+    return at;
+  };
+  const join = (a: number, b: number) => {
+    const rootA = root(a);
+    const rootB = root(b);
+    if (rootA === rootB) return;
+    // The piece whose first run came first keeps its place in the order.
+    const [first, second] = rootA < rootB ? [rootA, rootB] : [rootB, rootA];
+    parent[second] = first;
+    const into = pieces[first] as Piece;
+    const from = pieces[second] as Piece;
+    if (from.x1 < into.x1) into.x1 = from.x1;
+    if (from.x2 > into.x2) into.x2 = from.x2;
+    if (from.y1 < into.y1) into.y1 = from.y1;
+    if (from.y2 > into.y2) into.y2 = from.y2;
+    into.holds ||= from.holds;
+    into.atEdge ||= from.atEdge;
+  };
+  // The runs of the row above: [start, end) and their numbers.
+  let above: Array<[number, number, number]> = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    const runs: Array<[number, number, number]> = [];
+    let x = 0;
+    while (x < width) {
+      if (kind[row + x] === 0) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      let holds = false;
+      while (x < width && kind[row + x] !== 0) {
+        if (kind[row + x] === 2) holds = true;
+        x += 1;
+      }
+      const run = pieces.length;
+      parent.push(run);
+      pieces.push({
+        x1: start,
+        y1: y,
+        x2: x - 1,
+        y2: y,
+        holds,
+        atEdge: y === 0 || y === height - 1 || start === 0 || x === width,
+      });
+      runs.push([start, x, run]);
+    }
+    // Runs of two rows touch if their columns overlap.
+    let a = 0;
+    for (const [start, end, run] of runs) {
+      while (a < above.length && (above[a] as [number, number, number])[1] <= start) a += 1;
+      for (let b = a; b < above.length && (above[b] as [number, number, number])[0] < end; b += 1) {
+        join(run, (above[b] as [number, number, number])[2]);
+      }
+    }
+    above = runs;
+  }
+  return pieces.filter((piece, run) => parent[run] === run);
+}
+
 export async function countSteelIslands(svgText: string): Promise<IslandCount> {
   const { light, width, height } = await lightPixels(svgText);
   const distance = distanceToLight(light, width, height);
@@ -154,55 +247,10 @@ export async function countSteelIslands(svgText: string): Promise<IslandCount> {
     const squared = distance[index] as number;
     kind[index] = squared >= holds ? 2 : squared >= joins ? 1 : 0;
   }
-  const label = new Int32Array(width * height);
-  const stack = new Int32Array(width * height);
-  const fill = (start: number, id: number) => {
-    const piece = { x1: width, y1: height, x2: -1, y2: -1, holds: false };
-    let top = 0;
-    stack[top++] = start;
-    label[start] = id;
-    while (top > 0) {
-      const index = stack[--top] as number;
-      const x = index % width;
-      const y = (index - x) / width;
-      if (x < piece.x1) piece.x1 = x;
-      if (x > piece.x2) piece.x2 = x;
-      if (y < piece.y1) piece.y1 = y;
-      if (y > piece.y2) piece.y2 = y;
-      if (kind[index] === 2) piece.holds = true;
-      // The four neighbours.
-      for (let side = 0; side < 4; side += 1) {
-        let next = -1;
-        if (side === 0 && x > 0) next = index - 1;
-        else if (side === 1 && x < width - 1) next = index + 1;
-        else if (side === 2 && y > 0) next = index - width;
-        else if (side === 3 && y < height - 1) next = index + width;
-        if (next >= 0 && kind[next] !== 0 && label[next] === 0) {
-          label[next] = id;
-          stack[top++] = next;
-        }
-      }
-    }
-    return piece;
-  };
-  // The rim: the steel reached from the picture's edge.
-  for (let index = 0; index < width; index += 1) {
-    for (const edge of [index, (height - 1) * width + index]) {
-      if (kind[edge] !== 0 && label[edge] === 0) fill(edge, 1);
-    }
-  }
-  for (let index = 0; index < height; index += 1) {
-    for (const edge of [index * width, index * width + width - 1]) {
-      if (kind[edge] !== 0 && label[edge] === 0) fill(edge, 1);
-    }
-  }
+  const pieces = steelPieces(kind, width, height);
   const boxes: IslandCount['boxes'] = [];
-  let id = 2;
-  for (let index = 0; index < width * height; index += 1) {
-    if (kind[index] === 0 || label[index] !== 0) continue;
-    const piece = fill(index, id);
-    id += 1;
-    if (!piece.holds) continue;
+  for (const piece of pieces) {
+    if (piece.atEdge || !piece.holds) continue;
     boxes.push({
       x: Math.round(piece.x1 * PIXEL),
       y: Math.round(piece.y1 * PIXEL),
