@@ -146,6 +146,13 @@ async function lightPixels(svgText: string) {
   return { light, width, height };
 }
 
+/** A run of steel in one row: its columns from `start` up to `end`, and its number. */
+interface Run {
+  start: number;
+  end: number;
+  id: number;
+}
+
 interface Piece {
   x1: number;
   y1: number;
@@ -191,11 +198,10 @@ function steelPieces(kind: Uint8Array, width: number, height: number): Piece[] {
     into.holds ||= from.holds;
     into.atEdge ||= from.atEdge;
   };
-  // The runs of the row above: [start, end) and their numbers.
-  let above: Array<[number, number, number]> = [];
+  let above: Run[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = y * width;
-    const runs: Array<[number, number, number]> = [];
+    const runs: Run[] = [];
     let x = 0;
     while (x < width) {
       if (kind[row + x] === 0) {
@@ -208,8 +214,8 @@ function steelPieces(kind: Uint8Array, width: number, height: number): Piece[] {
         if (kind[row + x] === 2) holds = true;
         x += 1;
       }
-      const run = pieces.length;
-      parent.push(run);
+      const id = pieces.length;
+      parent.push(id);
       pieces.push({
         x1: start,
         y1: y,
@@ -218,19 +224,19 @@ function steelPieces(kind: Uint8Array, width: number, height: number): Piece[] {
         holds,
         atEdge: y === 0 || y === height - 1 || start === 0 || x === width,
       });
-      runs.push([start, x, run]);
+      runs.push({ start, end: x, id });
     }
     // Runs of two rows touch if their columns overlap.
-    let a = 0;
-    for (const [start, end, run] of runs) {
-      while (a < above.length && (above[a] as [number, number, number])[1] <= start) a += 1;
-      for (let b = a; b < above.length && (above[b] as [number, number, number])[0] < end; b += 1) {
-        join(run, (above[b] as [number, number, number])[2]);
+    let candidate = 0;
+    for (const run of runs) {
+      while (candidate < above.length && (above[candidate] as Run).end <= run.start) candidate += 1;
+      for (let b = candidate; b < above.length && (above[b] as Run).start < run.end; b += 1) {
+        join(run.id, (above[b] as Run).id);
       }
     }
     above = runs;
   }
-  return pieces.filter((piece, run) => parent[run] === run);
+  return pieces.filter((_piece, id) => parent[id] === id);
 }
 
 export async function countSteelIslands(svgText: string): Promise<IslandCount> {
