@@ -1,10 +1,11 @@
 /**
  * The page kinds that link their stylesheets (linked-stylesheets.ts: venue
- * pages, three per venue, and the home page) would pay a round trip before
- * their first paint: the head's <link>s hold back all rendering. After the
- * build, this inlines in the head only the rules of what comes before the
- * element the template marks (StylesheetsAfterFirstScreen), the same text
- * on every page of the kind, and moves the <link>s into that element.
+ * pages, three per venue; the home, contact and catalog pages) would pay a
+ * round trip before their first paint: the head's <link>s hold back all
+ * rendering. After the build, this inlines in the head only the rules of what
+ * comes before the element the template marks (StylesheetsAfterFirstScreen),
+ * the same text on every page of the kind, and moves the <link>s into that
+ * element.
  *
  * There Chrome paints what came before and holds the parser (not the
  * rendering) until the stylesheets arrive, so nothing after them shows
@@ -24,6 +25,13 @@
  * The home page marks the end of its hero: its first paint is the header
  * and the whole hero (heading, buttons, picture), and the blocks below
  * follow with the stylesheets.
+ *
+ * The contact page and the catalog mark the end of their introduction: the
+ * first paint is the header, the heading and the reply promise (the
+ * contact facts) or the catalog's lead; the forms, and the items, follow
+ * with the stylesheets, a round trip later. Their rules inlined, these
+ * pages' HTML missed the first round trip, and their first frame laid out
+ * both forms, or every item, before anything showed.
  *
  * The fonts are declared once, in the head: the linked files lose their
  * @font-face rules, which the inlined rules keep. Declared a second time
@@ -56,10 +64,10 @@ const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/[^"/]+\.css)"\/>/g;
 export const firstScreenStyles: OutputRewrite = {
   name: 'first-screen-styles',
   purpose:
-    'On the page kinds that link their stylesheets (venue pages, the home page), inlines the ' +
-    'rules of what comes before the element their template marks (the header bar; the hero) in ' +
-    'the head and moves the links ' +
-    'into that element, so the first paint waits for no request and nothing after the links ' +
+    'On the page kinds that link their stylesheets (venue pages; the home, contact and catalog ' +
+    'pages), inlines the rules of what comes before the element their template marks (the ' +
+    'header bar; the hero; the introduction) in the head and moves the links into that ' +
+    'element, so the first paint waits for no request and nothing after the links ' +
     'shows unstyled; the linked files lose their @font-face rules, declared in the head, so ' +
     'that no face is declared again once a page has painted.',
   gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,

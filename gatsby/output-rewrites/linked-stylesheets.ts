@@ -1,15 +1,17 @@
 /**
  * Gatsby inlines every stylesheet into every page it renders. That is the
  * fastest first paint for a page a visitor opens once, as long as its HTML
- * fits the first round trip of a new connection (about 14 KB). Two kinds of
+ * fits the first round trip of a new connection (about 14 KB). Some kinds of
  * page are better off linking them:
  *
  * - a page kind the site has hundreds of (a venue page per venue, in three
  *   languages) carries the same 23 KB of rules in each copy: a third of
  *   public/'s growth per venue (see the scale budgets, scripts/scale/budgets.ts);
- * - the home page, with every block of the trade's home pages, outgrew the
- *   first round trip with its rules inlined (docs/performance.md, "The home
- *   page's first screen").
+ * - the home page, with every block of the trade's home pages, the contact
+ *   page, with its two forms, and the catalog, with every rental item,
+ *   outgrew the first round trip with their rules inlined
+ *   (docs/performance.md, "The home page's first screen" and "The contact
+ *   page and the catalog").
  *
  * On those page kinds the stylesheets become <link>s to the files Gatsby
  * writes anyway, downloaded once and cached for every other page; the
@@ -27,20 +29,25 @@ import {
 
 /**
  * The page kinds that link their stylesheets: venue pages (their number
- * grows with site.yaml's data) and the home page (its HTML). A kind added
- * here needs StylesheetsAfterFirstScreen in its template; measure it with
- * npm run bench first (scripts/bench/first-paint.ts shows what its first
- * paint waits for).
+ * grows with site.yaml's data), the home page, the contact page and the
+ * catalog (their HTML). A kind added here needs StylesheetsAfterFirstScreen
+ * in its template; measure it with npm run bench first
+ * (scripts/bench/first-paint.ts shows what its first paint waits for).
  */
-export const KINDS_WITH_LINKED_STYLESHEETS: readonly PageKind[] = ['venue', 'home'];
+export const KINDS_WITH_LINKED_STYLESHEETS: readonly PageKind[] = [
+  'venue',
+  'home',
+  'contact',
+  'catalog',
+];
 
 export const linkedStylesheets: OutputRewrite = {
   name: 'linked-stylesheets',
   purpose:
     'Turns the inline stylesheets of the page kinds there are many of (venue pages), and of the ' +
-    'home page, into <link rel="stylesheet"> to the same files, so each copy of the page does ' +
-    'not carry the same rules, the browser caches them once for all of them, and the home ' +
-    "page's HTML fits the first round trip.",
+    'home, contact and catalog pages, into <link rel="stylesheet"> to the same files, so each ' +
+    'copy of the page does not carry the same rules, the browser caches them once for all of ' +
+    "them, and the other pages' HTML fits the first round trip.",
   gatsbyVersion: GATSBY_VERSION_WRITTEN_FOR,
   upstream:
     'https://github.com/gatsbyjs/gatsby/issues/20710 (an option to link the CSS instead of ' +

@@ -4,6 +4,7 @@ import { PageBreadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CatalogBrowser } from '../components/Catalog/CatalogBrowser';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { Layout } from '../components/Layout/Layout';
+import { StylesheetsAfterFirstScreen } from '../components/FirstScreen/StylesheetsAfterFirstScreen';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { pathOfKind } from '../config/pages';
 import type { LocalesData } from '../i18n/locale-data';
@@ -27,6 +28,8 @@ export default function CatalogTemplate({
     <Layout>
       <PageBreadcrumbs pageContext={pageContext} />
       <PageIntro namespace={ns} />
+      {/* The first paint shows the header and the heading; the items follow with the linked stylesheets. */}
+      <StylesheetsAfterFirstScreen />
       <CatalogBrowser
         categories={catalog.categories}
         items={catalog.items}

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/use-translation';
 import { ContactFacts, OtherWaysToStart } from '../components/Contact/ContactFacts';
 import { DirectContact } from '../components/Contact/DirectContact';
+import { StylesheetsAfterFirstScreen } from '../components/FirstScreen/StylesheetsAfterFirstScreen';
 import { Steps } from '../components/Steps/Steps';
 import type { FormSettings } from '../components/ContactForm/ContactForm';
 import { EventInquiryForm } from '../components/ContactForm/EventInquiryForm';
@@ -66,6 +67,8 @@ export default function ContactTemplate({
       >
         <ContactFacts />
       </PageIntro>
+      {/* The first paint shows the header and the reply promise; the forms follow with the linked stylesheets. */}
+      <StylesheetsAfterFirstScreen />
 
       <div className={styles.layout}>
         <section id={INQUIRY_ANCHOR} aria-labelledby="inquiry-heading" className={styles.panel}>

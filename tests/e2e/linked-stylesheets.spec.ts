@@ -1,10 +1,10 @@
 /**
- * The page kinds that link their stylesheets (venue pages, the home page)
- * inline only the rules of their first screen and link the stylesheets
- * after it (gatsby/output-rewrites/first-screen-styles.ts): the page looks
- * the same with and without JavaScript; nothing moves when the stylesheets
- * arrive after the first paint, even once the brand font has come too late
- * for it; and the rules stay when the visitor moves on from it in the
+ * The page kinds that link their stylesheets (venue pages; the home, contact
+ * and catalog pages) inline only the rules of their first screen and link the
+ * stylesheets after it (gatsby/output-rewrites/first-screen-styles.ts): the
+ * page looks the same with and without JavaScript; nothing moves when the
+ * stylesheets arrive after the first paint, even once the brand font has come
+ * too late for it; and the rules stay when the visitor moves on from it in the
  * browser, to a page of another kind and back.
  */
 import { expect, test, type Page } from '@playwright/test';

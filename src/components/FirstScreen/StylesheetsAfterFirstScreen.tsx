@@ -5,11 +5,11 @@ import { FIRST_SCREEN_END } from './first-screen-end';
 const FILLED_BY_THE_BUILD = { __html: '' };
 
 /**
- * Where a page of a kind that links its stylesheets (venue pages, the home page) has
- * them: what comes before this element is its first paint. The build
- * inlines the rules of that part in the head and writes the <link>s in
- * here (gatsby/output-rewrites/first-screen-styles.ts), so it paints
- * without waiting for them and what follows is parsed once they have
+ * Where a page of a kind that links its stylesheets (venue pages; the home,
+ * contact and catalog pages) has them: what comes before this element is its
+ * first paint. The build inlines the rules of that part in the head and writes
+ * the <link>s in here (gatsby/output-rewrites/first-screen-styles.ts), so it
+ * paints without waiting for them and what follows is parsed once they have
  * arrived.
  *
  * React would remove the links with this element when the visitor moves
