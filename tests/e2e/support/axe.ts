@@ -37,9 +37,31 @@ async function installInEveryFrame(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits for the CSS transitions running in the frame to end. axe reads each
+ * colour as it is drawn at that moment: halfway through a transition (the
+ * editor's field labels fade between their resting and focused colours) it
+ * would judge a colour that shows for a fraction of a second, and fail a
+ * screen that passes once it has settled.
+ */
+async function transitionsEnded(frame: Frame): Promise<void> {
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** One line per violated rule, with the elements concerned. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await installInEveryFrame(page);
+  for (const frame of page.frames()) {
+    // As above, a frame that goes away meanwhile is left out.
+    await transitionsEnded(frame).catch(() => undefined);
+  }
   // Only violations are read, so axe skips listing every element that passed
   // each rule: the same violations, each with all its elements, in about a
   // third less time.
