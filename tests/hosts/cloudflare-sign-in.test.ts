@@ -16,6 +16,7 @@ import { browserLaunchOptions } from '../../scripts/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy/project-copy';
 import { siteYamlWith } from '../../scripts/project-copy/yaml-edits';
 import { checkLive, failedChecks } from './support/check-live';
+import { freePort } from './support/free-port';
 import {
   REFUSED_CODE,
   STAND_IN_APP,
@@ -23,7 +24,7 @@ import {
   tokenFor,
   type GitHubStandIn,
 } from './support/github-stand-in';
-import { freePort, startCloudflare, type RunningHost } from './support/runtimes';
+import { startCloudflare, type RunningHost } from './support/runtimes';
 import { builtSiteCopy, writeEditorConfig, type BuiltSiteCopy } from './support/site-copy';
 
 const START_TIMEOUT_MS = 180_000;

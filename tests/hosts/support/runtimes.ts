@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../../support/site';
+import { freePort } from './free-port';
 
 export const RUNTIMES_DIR = path.join(ROOT_DIR, 'tests', 'hosts', 'runtimes');
 const START_TIMEOUT_MS = 90_000;
@@ -31,21 +31,6 @@ interface Launch {
   port: number;
   /** What to do when the command is not there. */
   missingHint: string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('No free port')),
-      );
-    });
-  });
 }
 
 function runtimeBin(name: string): string {
